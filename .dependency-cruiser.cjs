@@ -1,0 +1,84 @@
+/**
+ * The one dependency rule of the platform (see README "Layout"):
+ *   site -> widgets -> core,  cli -> adapters -> core,  adapters/http serves the built site.
+ * Nothing imports site or cli; widgets never import adapters; core imports only zod and
+ * ts-pattern (its tests and contract suites may also use vitest and fast-check).
+ * `npm test` runs this; tools/boundaries.test.ts proves a violation fails it.
+ */
+const testish = '\\.(test|contract)\\.tsx?$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'core-is-pure',
+      comment: 'core/ may import only core/, zod and ts-pattern',
+      severity: 'error',
+      from: { path: '^core/', pathNot: testish },
+      to: { pathNot: ['^core/', '^node_modules/(zod|ts-pattern)/'] },
+    },
+    {
+      name: 'core-tests-stay-pure',
+      comment: 'core tests may add vitest and fast-check, nothing with IO',
+      severity: 'error',
+      from: { path: `^core/.*${testish}` },
+      to: {
+        pathNot: ['^core/', '^node_modules/(zod|ts-pattern|vitest|@vitest|fast-check)/'],
+      },
+    },
+    {
+      name: 'no-node-builtins-in-core',
+      severity: 'error',
+      from: { path: '^core/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'nothing-imports-site',
+      severity: 'error',
+      from: { pathNot: '^(site|stories)/' },
+      to: { path: '^site/' },
+    },
+    {
+      name: 'nothing-imports-cli',
+      severity: 'error',
+      from: { pathNot: '^(cli|bench|tools)/' },
+      to: { path: '^cli/' },
+    },
+    {
+      name: 'widgets-talk-http-not-adapters',
+      severity: 'error',
+      from: { path: '^(widgets|site)/' },
+      to: { path: '^(adapters|cli)/' },
+    },
+    {
+      name: 'adapters-do-not-reach-outward',
+      severity: 'error',
+      from: { path: '^adapters/' },
+      to: { path: '^(cli|widgets|site|stories|bench)/' },
+    },
+    {
+      name: 'no-circular-between-modules',
+      severity: 'error',
+      from: { path: '^(core|adapters|cli)/' },
+      to: { circular: true, viaOnly: { pathNot: '^(core|adapters|cli)/' } },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|data)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

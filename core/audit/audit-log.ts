@@ -1,0 +1,39 @@
+/**
+ * The append-only log of trade events. The adapter chains each entry to the previous one by
+ * hash, so editing or deleting any row is detectable (`ispz audit verify`).
+ */
+export type TradeEventType =
+  | 'tape.imported'
+  | 'bid.opened'
+  | 'bid.placed'
+  | 'bid.awarded'
+  | 'bid.closed_unsold'
+  | 'dd.started'
+  | 'stipulation.opened'
+  | 'stipulation.replied'
+  | 'stipulation.resolved'
+  | 'stipulation.closed'
+  | 'document.uploaded'
+  | 'loan.transferred'
+  | 'loan.repriced'
+  | 'servicer.assigned'
+  | 'stakeholder.price_sent'
+  | 'stakeholder.approved'
+  | 'stakeholder.rejected'
+  | 'purchase.approved'
+  | 'purchase.rejected'
+  | 'purchase.repriced';
+
+export interface TradeEvent {
+  readonly type: TradeEventType;
+  readonly actorId: string;
+  /** The main thing the event is about (loan id, bid id, stipulation id, tape name). */
+  readonly subjectId: string;
+  /** ISO instant. */
+  readonly at: string;
+  readonly data: Readonly<Record<string, string | number | boolean | null | readonly string[]>>;
+}
+
+export interface AuditLog {
+  append(event: TradeEvent): Promise<void>;
+}

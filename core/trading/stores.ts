@@ -1,0 +1,41 @@
+import type { AuditLog } from '../audit/audit-log';
+import type { BidStore } from '../bidding/bid-store';
+import type { DocumentStore } from '../documents/document-store';
+import type { FavouriteFilterStore } from '../loans/favourite-filter-store';
+import type { LoanStore } from '../loans/loan-store';
+import type { PoolStore } from '../loans/pool-store';
+import type { TapeStore } from '../loans/tape-store';
+import type { Outbox } from '../notifications/outbox';
+import type { Clock } from '../ports/clock';
+import type { Ids } from '../ports/ids';
+import type { UnitOfWork } from '../ports/unit-of-work';
+import type { StipulationStore } from '../stipulations/stipulation-store';
+import type { ApprovalStore } from '../transfer/approval-store';
+import type { DueDiligenceStore } from '../transfer/due-diligence-store';
+import type { TransferStore } from '../transfer/transfer-store';
+
+/**
+ * Every store of the loan-trading area, bound to one transaction. Each port is declared by
+ * the area that uses it (the consumer owns the port); adapters implement them all.
+ */
+export interface TradingStores {
+  readonly loans: LoanStore;
+  readonly tapes: TapeStore;
+  readonly pools: PoolStore;
+  readonly favourites: FavouriteFilterStore;
+  readonly bids: BidStore;
+  readonly stipulations: StipulationStore;
+  readonly documents: DocumentStore;
+  readonly dueDiligence: DueDiligenceStore;
+  readonly transfers: TransferStore;
+  readonly approvals: ApprovalStore;
+  readonly outbox: Outbox;
+  readonly audit: AuditLog;
+}
+
+/** What every trading use case receives as `deps`. */
+export interface TradingDeps {
+  readonly uow: UnitOfWork<TradingStores>;
+  readonly clock: Clock;
+  readonly ids: Ids;
+}

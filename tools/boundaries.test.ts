@@ -1,0 +1,73 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// Proves that the boundary check `npm test` runs would fail on a violation: a copy of the
+// rules and tsconfig is run over a scratch tree holding one offending file at a time.
+const root = resolve(import.meta.dirname, '..');
+const scratch = mkdtempSync(join(tmpdir(), 'ispz-boundaries-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+function cruise(files: Record<string, string>): { ok: boolean; output: string } {
+  const dir = mkdtempSync(join(scratch, 'case-'));
+  cpSync(join(root, '.dependency-cruiser.cjs'), join(dir, '.dependency-cruiser.cjs'));
+  cpSync(join(root, 'tsconfig.json'), join(dir, 'tsconfig.json'));
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  const bin = join(root, 'node_modules', '.bin', 'depcruise');
+  try {
+    const folders = [...new Set(Object.keys(files).map((path) => path.split('/')[0]!))];
+    const output = execFileSync(bin, [...folders, '--config', '.dependency-cruiser.cjs'], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
+    return { ok: true, output };
+  } catch (e) {
+    const failure = e as { stdout?: string; stderr?: string };
+    return { ok: false, output: `${failure.stdout ?? ''}${failure.stderr ?? ''}` };
+  }
+}
+
+describe('the boundary check', () => {
+  it('accepts core importing zod and other core modules', () => {
+    const r = cruise({
+      'core/a.ts':
+        "import { z } from 'zod';\nimport { b } from './b';\nexport const a = z.string().parse(b);\n",
+      'core/b.ts': "export const b = 'x';\n",
+    });
+    expect(r.output).toMatch(/no dependency violations/);
+    expect(r.ok).toBe(true);
+  });
+
+  it('fails when core imports node:fs', () => {
+    const r = cruise({
+      'core/bad.ts': "import { readFileSync } from 'node:fs';\nexport const f = readFileSync;\n",
+    });
+    expect(r.ok).toBe(false);
+    expect(r.output).toMatch(/no-node-builtins-in-core|core-is-pure/);
+  });
+
+  it('fails when core imports an adapter', () => {
+    const r = cruise({
+      'adapters/x.ts': 'export const x = 1;\n',
+      'core/bad.ts': "import { x } from '../adapters/x';\nexport const y = x;\n",
+    });
+    expect(r.ok).toBe(false);
+    expect(r.output).toMatch(/core-is-pure/);
+  });
+
+  it('fails when a widget imports an adapter', () => {
+    const r = cruise({
+      'adapters/x.ts': 'export const x = 1;\n',
+      'widgets/w.ts': "import { x } from '../adapters/x';\nexport const w = x;\n",
+    });
+    expect(r.ok).toBe(false);
+    expect(r.output).toMatch(/widgets-talk-http-not-adapters/);
+  });
+});
