@@ -9,6 +9,7 @@ import { memoryOutbox } from '../notifications/memory-outbox';
 import { type Clock, fixedClock } from '../ports/clock';
 import { type Ids, sequentialIds } from '../ports/ids';
 import { memoryStipulationStore } from '../stipulations/memory-stipulation-store';
+import { memoryPartyDirectory } from '../trading/memory-party-directory';
 import type { TradingDeps, TradingStores } from '../trading/stores';
 import { memoryApprovalStore } from '../transfer/memory-approval-store';
 import { memoryDueDiligenceStore } from '../transfer/memory-due-diligence-store';
@@ -30,6 +31,7 @@ export function memoryTradingStores(db: MemoryDb): TradingStores {
     approvals: memoryApprovalStore(db),
     outbox: memoryOutbox(db),
     audit: memoryAuditLog(db),
+    directory: memoryPartyDirectory(db),
   };
 }
 
@@ -49,5 +51,8 @@ export function memoryTrading(options: { clock?: Clock; ids?: Ids; now?: string 
     read: () => memoryTradingStores(db),
     outbox: () => memoryOutbox(db).messages(),
     audit: () => memoryAuditLog(db).events(),
+    /** Registers a party (user with a persona) directly in the committed state. */
+    addParty: (party: Parameters<ReturnType<typeof memoryPartyDirectory>['add']>[0]) =>
+      memoryPartyDirectory(db).add(party),
   };
 }

@@ -13,6 +13,7 @@ import type { StipulationStore } from '../stipulations/stipulation-store';
 import type { ApprovalStore } from '../transfer/approval-store';
 import type { DueDiligenceStore } from '../transfer/due-diligence-store';
 import type { TransferStore } from '../transfer/transfer-store';
+import type { PartyDirectory } from './party-directory';
 
 /**
  * Every store of the loan-trading area, bound to one transaction. Each port is declared by
@@ -31,6 +32,7 @@ export interface TradingStores {
   readonly approvals: ApprovalStore;
   readonly outbox: Outbox;
   readonly audit: AuditLog;
+  readonly directory: PartyDirectory;
 }
 
 /** What every trading use case receives as `deps`. */
