@@ -1,5 +1,23 @@
-/** Port of the transfer area. To be filled by the use cases of that area (the consumer owns the port). */
+/**
+ * A due-diligence case: an investor engaged a due-diligence firm (the second party) on a tape,
+ * with a file (spec §2 "DD FULL REVIEW", §5 DD start). Transfers of the tape's loans wait for it.
+ */
+export interface DueDiligenceCase {
+  readonly id: string;
+  readonly tapeName: string;
+  readonly investorId: string;
+  readonly ddFirmId: string;
+  /** Blob name of the engagement file. */
+  readonly fileBlobName: string;
+  /** ISO instant. */
+  readonly startedAt: string;
+}
+
+/**
+ * Port of the due-diligence part of the transfer area. Its use cases add what they need; other
+ * areas rely on `casesForTapes` (keep its meaning).
+ */
 export interface DueDiligenceStore {
-  /** Placeholder until the area's use cases declare what they need. */
-  readonly __area?: 'transfer';
+  /** Every case opened on any of `tapeNames`, oldest first. */
+  casesForTapes(tapeNames: readonly string[]): Promise<DueDiligenceCase[]>;
 }

@@ -1,7 +1,16 @@
 import type { MemoryDb } from '../testing/memory-db';
-import type { DueDiligenceStore } from './due-diligence-store';
+import type { DueDiligenceCase, DueDiligenceStore } from './due-diligence-store';
 
-/** In-memory `DueDiligenceStore` for core tests (placeholder until the area declares its port). */
-export function memoryDueDiligenceStore(_db: MemoryDb): DueDiligenceStore {
-  return {};
+/** In-memory `DueDiligenceStore` for core tests. */
+export function memoryDueDiligenceStore(db: MemoryDb): DueDiligenceStore {
+  const cases = db.table<DueDiligenceCase>('dd_cases');
+  return {
+    async casesForTapes(tapeNames) {
+      const wanted = new Set(tapeNames);
+      return cases
+        .all()
+        .filter((c) => wanted.has(c.tapeName))
+        .sort((a, b) => a.startedAt.localeCompare(b.startedAt));
+    },
+  };
 }
