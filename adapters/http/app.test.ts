@@ -1,0 +1,80 @@
+import { createRoute } from '@hono/zod-openapi';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { createHttpApp } from './app';
+
+const echo = createRoute({
+  method: 'post',
+  path: '/echo',
+  request: {
+    body: {
+      required: true,
+      content: {
+        'application/json': { schema: z.object({ name: z.string().min(1, 'This field is required') }) },
+      },
+    },
+  },
+  responses: { 200: { description: 'The name back' } },
+});
+
+function app(log = vi.fn()) {
+  return createHttpApp({
+    log,
+    modules: [
+      (api) => {
+        api.openapi(echo, (c) => c.json({ success: true, name: c.req.valid('json').name }, 200));
+        api.get('/boom', () => {
+          throw new Error('database exploded');
+        });
+      },
+    ],
+  });
+}
+
+const post = (body: string) =>
+  app().request('/api/echo', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+
+describe('the HTTP app', () => {
+  it('answers validation failures with the field message in the platform error shape', async () => {
+    const res = await post(JSON.stringify({ name: '' }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      success: false,
+      code: 'REQUEST.INVALID',
+      error: 'This field is required',
+      statusText: 'This field is required',
+    });
+  });
+
+  it('answers malformed JSON with a 400, never a 5xx', async () => {
+    const res = await post('{not json');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ success: false, error: 'Invalid request' });
+  });
+
+  it('logs unknown errors and answers a generic 500 body without leaking them', async () => {
+    const log = vi.fn();
+    const res = await app(log).request('/api/boom');
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(text).not.toContain('database exploded');
+    expect(JSON.parse(text)).toMatchObject({ success: false, error: 'Something went wrong' });
+    expect(log).toHaveBeenCalledOnce();
+  });
+
+  it('lists every route in the OpenAPI document and serves the docs page offline', async () => {
+    const spec = await (await app().request('/api/openapi.json')).json();
+    expect(Object.keys(spec.paths)).toContain('/echo');
+    const page = await app().request('/api/docs');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('/api/docs/swagger-ui-bundle.js');
+    const bundle = await app().request('/api/docs/swagger-ui-bundle.js');
+    expect(bundle.headers.get('content-type')).toContain('javascript');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await app().request('/api/nope');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ success: false });
+  });
+});
