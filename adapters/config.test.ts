@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('works on a clean machine with no variables at all', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: 'sqlite:./data/ispz.db',
+      appEnv: 'development',
+      publicUrl: 'http://localhost:3000',
+      build: 'us',
+      smtpUrl: null,
+      demo: true,
+    });
+  });
+
+  it('derives the SQLite file from DATA_DIR and honours a Postgres URL', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/ispz/' }).databaseUrl).toBe('sqlite:/srv/ispz/ispz.db');
+    expect(loadConfig({ DATABASE_URL: 'postgres://app@db/ispz' }).databaseUrl).toBe('postgres://app@db/ispz');
+  });
+
+  it('refuses production without real secrets, naming each missing one', () => {
+    expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/TOKEN_SECRET is required in production/);
+    expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/OTP_PEPPER is required in production/);
+    const ok = loadConfig({
+      APP_ENV: 'production',
+      TOKEN_SECRET: 'x'.repeat(32),
+      OTP_PEPPER: 'y'.repeat(32),
+      PUBLIC_URL: 'https://ispz.example',
+    });
+    expect(ok.demo).toBe(false);
+  });
+
+  it('refuses nonsense values with a clear message', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/sqlite:<path> or postgres/);
+  });
+});

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/**
+ * Configuration from environment variables, parsed once. Every variable has a default that
+ * makes `npm ci && npm start` work on a clean machine; `APP_ENV=production` instead demands
+ * real secrets and turns the demo seed and the dev mailbox off.
+ */
+const Env = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^(sqlite:|postgres(ql)?:\/\/)/, 'DATABASE_URL must be sqlite:<path> or postgres://…')
+      .optional(),
+    APP_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().default('ISPz <no-reply@ispz.local>'),
+    PUBLIC_URL: z.string().url().optional(),
+    BUILD: z.enum(['us', 'commerce']).default('us'),
+    /** Signs access tokens and SSO codes; at least 32 characters. */
+    TOKEN_SECRET: z.string().min(32).optional(),
+    /** Keys the hashes of OTPs and anti-forgery tokens; at least 32 characters. */
+    OTP_PEPPER: z.string().min(32).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.APP_ENV !== 'production') return;
+    for (const key of ['TOKEN_SECRET', 'OTP_PEPPER', 'PUBLIC_URL'] as const) {
+      if (!env[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required in production` });
+    }
+  });
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string;
+  readonly appEnv: 'development' | 'production' | 'test';
+  readonly smtpUrl: string | null;
+  readonly mailFrom: string;
+  readonly publicUrl: string;
+  readonly build: 'us' | 'commerce';
+  /** Null in development/test: the composition root then keeps generated secrets in DATA_DIR. */
+  readonly tokenSecret: string | null;
+  readonly otpPepper: string | null;
+  /** Development only: seed the demo on first start and serve the dev mailbox. */
+  readonly demo: boolean;
+}
+
+export function loadConfig(env: Readonly<Record<string, string | undefined>>): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL ?? `sqlite:${e.DATA_DIR.replace(/\/$/, '')}/ispz.db`,
+    appEnv: e.APP_ENV,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    build: e.BUILD,
+    tokenSecret: e.TOKEN_SECRET ?? null,
+    otpPepper: e.OTP_PEPPER ?? null,
+    demo: e.APP_ENV === 'development',
+  };
+}
