@@ -102,4 +102,9 @@ export const MESSAGES = {
   markQueryAsResolve: 'Mark query as resolve',
   resolved: 'Resolved',
   stipulationClosed: 'Stipulation Closed',
+
+  // §8 document modal: the required actions listed under the "missing documents" text
+  reviewMissingDocuments: 'Review missing documents',
+  uploadRemainingFiles: 'Upload remaining files',
+  verifyDocumentQuality: 'Verify document quality',
 } as const;

@@ -1,0 +1,123 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { LOAN_PERSONAS, type LoanPersona } from './actor';
+import { can, requireCapability } from './capabilities';
+import { CAPABILITIES, CAPABILITY_RULES, type Capability } from './capability-rules';
+
+const as = (persona: LoanPersona | null) => ({ persona });
+const anyPersona = fc.constantFrom(...LOAN_PERSONAS);
+const anyCapability = fc.constantFrom(...CAPABILITIES);
+const who = (capability: Capability) =>
+  LOAN_PERSONAS.filter((p) => can(as(p), capability, { personaCheckEnabled: true }));
+
+describe('capabilities', () => {
+  it('lets every persona but the lender reprice', () => {
+    expect(who('reprice')).toEqual(['investor', 'due_diligence', 'rating_agency', 'rating_agency_17g5']);
+  });
+
+  it('lets lenders and investors transfer', () => {
+    expect(who('transfer')).toEqual(['lender', 'investor']);
+  });
+
+  it('keeps due diligence and stakeholder pricing to their personas', () => {
+    expect(who('start_dd')).toEqual(['investor']);
+    expect(who('edit_stakeholder_bid_price')).toEqual(['investor']);
+    for (const c of [
+      'export_stakeholder_data',
+      'compare_fields',
+      'asf_report',
+      'resolve_query_with_final_docs',
+      'generate_tapes',
+      'see_tape_icon',
+      'load_securitized_tapes',
+    ] as const) {
+      expect(who(c)).toEqual(['due_diligence']);
+    }
+  });
+
+  it('shows Status & Insights to non-lenders and the stage selectors to lenders and investors', () => {
+    expect(who('see_status_insights')).toEqual([
+      'investor',
+      'due_diligence',
+      'rating_agency',
+      'rating_agency_17g5',
+    ]);
+    expect(who('choose_stage_and_second_party')).toEqual(['lender', 'investor']);
+  });
+
+  it('offers Import Loan Files only where the persona check is enabled', () => {
+    expect(can(as('investor'), 'import_loan_files')).toBe(false);
+    expect(can(as('investor'), 'import_loan_files', { personaCheckEnabled: true })).toBe(true);
+  });
+
+  it('refuses with a forbidden error naming the persona and the action', () => {
+    expect(requireCapability(as('rating_agency'), 'transfer')).toEqual({
+      ok: false,
+      error: {
+        kind: 'forbidden',
+        code: 'PERMISSION.PERSONA',
+        message: 'Rating Agency users cannot transfer loans.',
+        details: { persona: 'rating_agency' },
+      },
+    });
+    expect(requireCapability(as(null), 'chat')).toMatchObject({ error: { code: 'PERMISSION.NO_PERSONA' } });
+    expect(requireCapability(as('lender'), 'transfer', { readOnly: true })).toMatchObject({
+      error: {
+        kind: 'forbidden',
+        code: 'PERMISSION.READ_ONLY',
+        message: 'This page is read-only: you cannot transfer loans here.',
+      },
+    });
+    expect(requireCapability(as('lender'), 'transfer')).toEqual({ ok: true, value: undefined });
+  });
+
+  it('no rating-agency or due-diligence actor can transfer', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<LoanPersona>('rating_agency', 'rating_agency_17g5', 'due_diligence'),
+        fc.boolean(),
+        (p, readOnly) => {
+          expect(can(as(p), 'transfer', { readOnly, personaCheckEnabled: true })).toBe(false);
+        },
+      ),
+    );
+  });
+
+  it('an actor without a loan persona can do nothing', () => {
+    fc.assert(
+      fc.property(anyCapability, (c) => {
+        expect(can(as(null), c, { personaCheckEnabled: true })).toBe(false);
+      }),
+    );
+  });
+
+  it('a read-only page disables exactly the §6 actions and nothing that only reads', () => {
+    fc.assert(
+      fc.property(anyPersona, anyCapability, (p, c) => {
+        const context = { personaCheckEnabled: true };
+        const writable = can(as(p), c, context);
+        const readOnly = can(as(p), c, { ...context, readOnly: true });
+        expect(readOnly).toBe(writable && CAPABILITY_RULES[c].readOnlyAction === undefined);
+      }),
+    );
+  });
+
+  it('can agrees with requireCapability, and every refusal is forbidden with a message', () => {
+    fc.assert(
+      fc.property(
+        fc.option(anyPersona),
+        anyCapability,
+        fc.boolean(),
+        fc.boolean(),
+        (p, c, readOnly, personaCheckEnabled) => {
+          const result = requireCapability(as(p), c, { readOnly, personaCheckEnabled });
+          expect(can(as(p), c, { readOnly, personaCheckEnabled })).toBe(result.ok);
+          if (!result.ok) {
+            expect(result.error.kind).toBe('forbidden');
+            expect(result.error.message).toMatch(/^[A-Z0-9].+\.$/);
+          }
+        },
+      ),
+    );
+  });
+});
