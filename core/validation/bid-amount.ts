@@ -1,0 +1,52 @@
+/**
+ * The bid input (spec §5) on the bidding table, the purchase-approval grid and the
+ * stakeholder grid. While typing, a non-positive number empties the input and shows 'Bid
+ * amount must be greater than 0'. On submit the amount must be positive and at least the
+ * context's minimum (1, or 0 on the stakeholder grid). What is not a positive number (blank,
+ * text, zero, negative) gives 'Please enter a valid positive amount'; a positive number the
+ * input cannot take (under the minimum, or finer than a cent) gives 'Invalid Input' — the same
+ * split as the server-side rule in core/bidding.
+ */
+import type { DomainError } from '../errors/domain-error';
+import type { Result } from '../errors/result';
+import type { Cents } from '../money/cents';
+import { amountField } from './amount-field';
+import { BID_MIN, BID_STEP, type BidContext } from './constants';
+import { validate } from './field-kit';
+import { VALIDATION_MESSAGES as M } from './messages';
+
+/** What the bid input shows after a keystroke. */
+export interface BidTyping {
+  /** The input's new value: '' when a non-positive number was typed. */
+  readonly value: string;
+  /** The message under the input, or null. */
+  readonly message: string | null;
+}
+
+/** The typing check: a non-positive number becomes empty with a message; anything else stays. */
+export function bidTypingCheck(raw: string): BidTyping {
+  const text = raw.trim();
+  if (text === '') return { value: '', message: null };
+  const n = Number(text);
+  if (Number.isNaN(n)) return { value: raw, message: null };
+  return n <= 0 ? { value: '', message: M.bidMustBePositive } : { value: raw, message: null };
+}
+
+/** The submit check as a field: dollars in, `Cents` out. A bid is always positive. */
+export function bidAmountField(context: BidContext) {
+  return amountField(Math.max(BID_MIN[context], BID_STEP), {
+    required: M.enterValidPositiveAmount,
+    notANumber: M.enterValidPositiveAmount,
+    notPositive: M.enterValidPositiveAmount,
+    tooPrecise: M.invalidInput,
+    tooSmall: M.invalidInput,
+  });
+}
+
+/**
+ * The submit check for a use case.
+ * @example parseBidAmount('1250.50', 'bidding') // ok(125050)
+ */
+export function parseBidAmount(raw: unknown, context: BidContext): Result<Cents, DomainError> {
+  return validate(bidAmountField(context), raw, 'BID.INVALID_AMOUNT');
+}
