@@ -2,6 +2,8 @@
  * What a file really is, from its first bytes — an upload is accepted only when its content
  * agrees with its extension (a PDF renamed .xlsx is refused).
  */
+import { fileExtension } from '../../core/validation/upload-rules';
+
 export type FileKind = 'png' | 'jpeg' | 'pdf' | 'zip' | 'ole2' | 'text' | 'unknown';
 
 const SIGNATURES: ReadonlyArray<readonly [FileKind, readonly number[]]> = [
@@ -36,11 +38,8 @@ export const KIND_BY_EXTENSION: Readonly<Record<string, FileKind>> = {
   csv: 'text',
 };
 
-/** Lower-case extension without the dot ('' when there is none). */
-export function extensionOf(fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  return dot <= 0 ? '' : fileName.slice(dot + 1).toLowerCase();
-}
+/** Lower-case extension without the dot ('' when there is none): the same reading as the upload rules. */
+export const extensionOf = fileExtension;
 
 /** True when the content agrees with the extension. */
 export function contentMatchesExtension(fileName: string, head: Uint8Array): boolean {

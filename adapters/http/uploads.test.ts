@@ -121,3 +121,15 @@ describe('receiveUpload', () => {
     expect(sent).toBeLessThan(60_000_000);
   });
 });
+
+describe('uploadRefusalResponse', () => {
+  it("answers 413 'File too big' for an oversize file and the §5 texts otherwise", async () => {
+    const { uploadRefusalResponse } = await import('./uploads');
+    expect(uploadRefusalResponse('too_big')).toMatchObject({ status: 413, body: { error: 'File too big' } });
+    expect(uploadRefusalResponse('too_many').body.error).toBe('You can upload only one file');
+    expect(uploadRefusalResponse('bad_content', 'tape.xlsx').body.error).toBe(
+      '(tape.xlsx) is not of supported formats. Please upload document of valid type.',
+    );
+    expect(uploadRefusalResponse('missing').body.error).toBe('Please upload a valid file');
+  });
+});

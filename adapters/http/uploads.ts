@@ -6,7 +6,11 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import busboy from 'busboy';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { MESSAGES } from '../../core/errors/messages';
+import { VALIDATION_MESSAGES } from '../../core/validation/messages';
 import { contentMatchesExtension, extensionOf, SNIFF_BYTES } from '../files/sniff';
+import { type ErrorBody, errorBody } from './errors';
 
 /**
  * Receives a multipart upload of exactly one file without ever holding it in memory: the size
@@ -130,4 +134,27 @@ function parse(
     source.on('error', (e) => (settled ? undefined : reject(e)));
     source.pipe(bb);
   });
+}
+
+/** The answer to a refused upload: 413 'File too big' (spec §8), otherwise 400 with the §5 message. */
+export function uploadRefusalResponse(
+  refusal: UploadRefusal,
+  fileName = 'file',
+): { status: ContentfulStatusCode; body: ErrorBody } {
+  switch (refusal) {
+    case 'too_big':
+      return { status: 413, body: errorBody('UPLOAD.TOO_BIG', MESSAGES.fileTooBig) };
+    case 'too_many':
+      return { status: 400, body: errorBody('UPLOAD.TOO_MANY', VALIDATION_MESSAGES.onlyOneFile) };
+    case 'bad_type':
+      return { status: 400, body: errorBody('UPLOAD.TYPE', VALIDATION_MESSAGES.unsupportedFormat(fileName)) };
+    case 'bad_content':
+      return {
+        status: 400,
+        body: errorBody('UPLOAD.CONTENT', VALIDATION_MESSAGES.unsupportedFormat(fileName)),
+      };
+    case 'missing':
+    case 'malformed':
+      return { status: 400, body: errorBody('UPLOAD.MISSING', VALIDATION_MESSAGES.uploadValidFile) };
+  }
 }
