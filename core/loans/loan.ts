@@ -74,7 +74,11 @@ export interface Loan {
   readonly updatedAt: string;
 }
 
-/** A tape: the loans one lender published under one name (spec §3 "Tape"). */
+/**
+ * A tape: the loans one lender published under one name (spec §3 "Tape"). Tape names are unique
+ * on the whole platform, not per lender: the spec's calls identify a tape by `tapeName` alone.
+ * `loanCount` counts every loan ever imported into it; tiles show what the viewer can see.
+ */
 export interface Tape {
   readonly name: string;
   readonly lenderId: string;

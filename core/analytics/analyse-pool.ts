@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import type { DomainError } from '../errors/domain-error';
+import { err, ok, type Result } from '../errors/result';
+import type { Loan } from '../loans/loan';
+import { loanErrors } from '../loans/loans.errors';
+import { parseInput } from '../loans/parse-input';
+import { POOL_PERSONAS, requirePersona } from '../loans/personas';
+import { visibilityFor, visibleLoansByIds } from '../loans/visibility';
+import type { Actor } from '../permissions/actor';
+import { transact } from '../ports/unit-of-work';
+import type { TradingDeps, TradingStores } from '../trading/stores';
+import { type PoolInfoRow, type PoolSummary, poolInfoTable, poolSummary } from './pool-info';
+import { type Strat, stratify, stratRequestSchema } from './strats';
+
+/**
+ * Pool analysis (spec §9 info table, §3 summary totals, strats): of the given loans, or of the
+ * actor's own pool when no ids are given. Only loans the actor can see are analysed: a pooled
+ * loan that has since gone out of view drops out, as it does from the pool listing.
+ */
+
+const inputSchema = z.object({
+  loanIds: z.array(z.string().min(1)).min(1).max(100_000).optional(),
+  strats: z.array(stratRequestSchema).max(20).default([]),
+});
+
+export interface PoolAnalysis {
+  readonly summary: PoolSummary;
+  readonly infoTable: readonly PoolInfoRow[];
+  readonly strats: readonly Strat[];
+}
+
+const PAGE = 500;
+
+/** Every visible loan in `actor`'s pool, fetched a page at a time. */
+async function pooledLoans(s: TradingStores, actor: Actor): Promise<Result<Loan[], DomainError>> {
+  const visibility = await visibilityFor(s, actor);
+  if (visibility === null) return err(loanErrors.forbidden('see loans'));
+  const loans: Loan[] = [];
+  for (let page = 1; ; page++) {
+    const found = await s.loans.search({
+      visibility,
+      filters: { pooledBy: actor.userId },
+      page,
+      limit: PAGE,
+    });
+    loans.push(...found.items);
+    if (found.items.length < PAGE || loans.length >= found.total) return ok(loans);
+  }
+}
+
+/** Summary, info table and the requested strats of a set of loans or of the actor's pool. */
+export async function analysePool(
+  deps: TradingDeps,
+  actor: Actor,
+  input: {
+    loanIds?: readonly string[];
+    strats?: readonly { metric: string; boundaries: readonly number[] }[];
+  },
+): Promise<Result<PoolAnalysis, DomainError>> {
+  const parsed = parseInput(inputSchema, input);
+  if (!parsed.ok) return parsed;
+  const { loanIds, strats } = parsed.value;
+  if (!loanIds) {
+    const who = requirePersona(actor, POOL_PERSONAS, 'keep a loan pool');
+    if (!who.ok) return who;
+  }
+  return transact(deps.uow, async (s) => {
+    const loans = loanIds ? await visibleLoansByIds(s, actor, loanIds) : await pooledLoans(s, actor);
+    if (!loans.ok) return loans;
+    return ok({
+      summary: poolSummary(loans.value),
+      infoTable: poolInfoTable(loans.value),
+      strats: strats.map((request) => stratify(loans.value, request)),
+    });
+  });
+}

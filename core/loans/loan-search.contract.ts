@@ -1,0 +1,151 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TradingStores } from '../trading/stores';
+import { LOAN_STATUSES } from './loan';
+import {
+  type LoanFilters,
+  type LoanSearchQuery,
+  type LoanVisibility,
+  type NumberRange,
+  searchLoansIn,
+  tapeCountsIn,
+} from './loan-query';
+import type { StoreHarness } from './store-harness';
+import {
+  SAMPLE_ETHNICITIES,
+  SAMPLE_GENDERS,
+  SAMPLE_PARTIES,
+  SAMPLE_RACES,
+  SAMPLE_TAPES,
+} from './testing/loan-samples';
+import {
+  POOLED_IDS,
+  pooledInDataset,
+  SEARCH_DATASET,
+  SEE_EVERYTHING,
+  SEE_NOTHING,
+} from './testing/search-dataset';
+
+type Stores = Pick<TradingStores, 'loans' | 'pools'>;
+
+const AT = '2026-01-01T00:00:00.000Z';
+
+const range = (lo: number, hi: number) =>
+  fc
+    .tuple(fc.integer({ min: lo, max: hi }), fc.integer({ min: lo, max: hi }))
+    .map(([a, b]): NumberRange => ({ min: Math.min(a, b), max: Math.max(a, b) }));
+
+const filtersArb: fc.Arbitrary<LoanFilters> = fc
+  .record(
+    {
+      fico: range(580, 840),
+      ltv: range(30, 100),
+      dti: range(5, 55),
+      tenureMonths: range(100, 400),
+      amountCents: range(0, 160_000_000),
+      gender: fc.constantFrom(...SAMPLE_GENDERS),
+      ethnicity: fc.constantFrom(...SAMPLE_ETHNICITIES),
+      race: fc.constantFrom(...SAMPLE_RACES),
+      loanNumberContains: fc.constantFrom('ln', 'LN-00', '1', 'x', '%', '_', 'b%', '\\'),
+      borrowerId: fc.constantFrom('B-1', 'B-2', 'B-9'),
+      tapeName: fc.constantFrom(...SAMPLE_TAPES, 'Tape W'),
+      status: fc.constantFrom(...LOAN_STATUSES),
+      ownerId: fc.constantFrom(...SAMPLE_PARTIES),
+      pooledBy: fc.constantFrom('investor-1', 'investor-2'),
+    },
+    { requiredKeys: [] },
+  )
+  .map((f) => f as LoanFilters);
+
+const visibilityArb: fc.Arbitrary<LoanVisibility> = fc.record({
+  everything: fc.constantFrom(false, false, false, true),
+  partyId: fc.option(fc.constantFrom(...SAMPLE_PARTIES), { nil: null }),
+  statuses: fc.subarray([...LOAN_STATUSES]),
+  tapeNames: fc.subarray([...SAMPLE_TAPES]),
+  loanIds: fc.subarray(SEARCH_DATASET.slice(0, 20).map((l) => l.id)),
+});
+
+const queryArb: fc.Arbitrary<LoanSearchQuery> = fc.record({
+  visibility: visibilityArb,
+  filters: filtersArb,
+  page: fc.integer({ min: 1, max: 4 }),
+  limit: fc.integer({ min: 1, max: 40 }),
+});
+
+/** `LoanStore.search` and `countByTape` agree with the reference predicate of loan-query.ts. */
+export function describeLoanSearchContract(name: string, make: () => Promise<StoreHarness<Stores>>) {
+  describe(`LoanStore search contract: ${name}`, () => {
+    let h: StoreHarness<Stores>;
+    const search = (q: LoanSearchQuery) => h.uow.run((s) => s.loans.search(q));
+    beforeAll(async () => {
+      h = await make();
+      await h.uow.run(async (s) => {
+        await s.loans.insertMany(SEARCH_DATASET);
+        await s.pools.setStatus('investor-1', POOLED_IDS, 'Added', AT);
+        await s.pools.setStatus('investor-2', POOLED_IDS.slice(0, 5), 'Removed', AT);
+      });
+    });
+    afterAll(async () => {
+      await h.close();
+    });
+
+    it('returns every loan in id order when nothing narrows the search', async () => {
+      const page = await search({ visibility: SEE_EVERYTHING, filters: {}, page: 1, limit: 500 });
+      expect(page.total).toBe(SEARCH_DATASET.length);
+      expect(page.items.map((l) => l.id)).toEqual(SEARCH_DATASET.map((l) => l.id).sort());
+      expect(page.items.find((l) => l.id === 'loan-0001')).toEqual(SEARCH_DATASET[0]);
+    });
+
+    it('sees nothing under an empty visibility', async () => {
+      expect(await search({ visibility: SEE_NOTHING, filters: {}, page: 1, limit: 10 })).toEqual({
+        items: [],
+        total: 0,
+      });
+    });
+
+    it('matches loan-number text literally and ignoring ASCII case', async () => {
+      const numbers = async (text: string) =>
+        (
+          await search({
+            visibility: SEE_EVERYTHING,
+            filters: { loanNumberContains: text },
+            page: 1,
+            limit: 500,
+          })
+        ).items.map((l) => l.loanNumber);
+      expect(await numbers('%')).toEqual(['AB%1', 'XY%Z']);
+      expect(await numbers('_')).toEqual(['ab_2']);
+      expect(await numbers('B%')).toEqual(['AB%1']);
+      expect(await numbers('\\')).toEqual(['a\\b']);
+    });
+
+    it('pages partition the result: concatenated pages equal the whole, total is constant', async () => {
+      const q = {
+        visibility: { ...SEE_NOTHING, statuses: ['listed' as const, 'bidding' as const] },
+        filters: {},
+      };
+      const whole = await search({ ...q, page: 1, limit: 500 });
+      const pages = await Promise.all([1, 2, 3, 4, 5, 6].map((page) => search({ ...q, page, limit: 13 })));
+      expect(pages.flatMap((p) => p.items)).toEqual(whole.items);
+      expect(new Set(pages.map((p) => p.total))).toEqual(new Set([whole.total]));
+    });
+
+    it('agrees with the reference predicate on any query', async () => {
+      await fc.assert(
+        fc.asyncProperty(queryArb, async (q) => {
+          expect(await search(q)).toEqual(searchLoansIn(SEARCH_DATASET, q, pooledInDataset));
+        }),
+        { numRuns: 60 },
+      );
+    });
+
+    it('counts visible loans per tape like the reference', async () => {
+      await fc.assert(
+        fc.asyncProperty(visibilityArb, async (v) => {
+          expect(await h.uow.run((s) => s.loans.countByTape(v))).toEqual(tapeCountsIn(SEARCH_DATASET, v));
+        }),
+        { numRuns: 30 },
+      );
+    });
+  });
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { cents } from '../money/cents';
+import type { TradingStores } from '../trading/stores';
+import { describeLoanSearchContract } from './loan-search.contract';
+import type { StoreHarness } from './store-harness';
+import { freshHarnessPerTest } from './store-harness.contract';
+import { makeDraft, makeLoan } from './testing/loan-samples';
+
+type Stores = Pick<TradingStores, 'loans' | 'pools'>;
+
+/**
+ * The behaviour every `LoanStore` must have (fake, SQLite, PostgreSQL): storage round trip,
+ * the two uniqueness rules, compare-and-set updates, the tape lookups, and the search.
+ */
+export function describeLoanStoreContract(name: string, make: () => Promise<StoreHarness<Stores>>) {
+  describe(`LoanStore contract: ${name}`, () => {
+    const run = freshHarnessPerTest(make);
+
+    it('returns a stored loan exactly as it was inserted, and null for an unknown id', async () => {
+      const loan = makeLoan({ interestRate: 6.125, ltv: 80.5, cltv: null, units: null, maturityDate: null });
+      await run((s) => s.loans.insertMany([loan]));
+      expect(await run((s) => s.loans.get(loan.id))).toEqual(loan);
+      expect(await run((s) => s.loans.get('nope'))).toBeNull();
+    });
+
+    it('getMany returns only the loans that exist', async () => {
+      await run((s) =>
+        s.loans.insertMany([makeLoan({ id: 'a', loanNumber: '1' }), makeLoan({ id: 'b', loanNumber: '2' })]),
+      );
+      const found = await run((s) => s.loans.getMany(['b', 'x', 'a']));
+      expect(found.map((l) => l.id).sort()).toEqual(['a', 'b']);
+    });
+
+    it('refuses a duplicate id and a duplicate loan number within a tape, but not across tapes', async () => {
+      await run((s) => s.loans.insertMany([makeLoan({ id: 'a', loanNumber: '1', tapeName: 'T1' })]));
+      await expect(
+        run((s) => s.loans.insertMany([makeLoan({ id: 'a', loanNumber: '9' })])),
+      ).rejects.toThrow();
+      await expect(
+        run((s) => s.loans.insertMany([makeLoan({ id: 'b', loanNumber: '1', tapeName: 'T1' })])),
+      ).rejects.toThrow();
+      await run((s) => s.loans.insertMany([makeLoan({ id: 'c', loanNumber: '1', tapeName: 'T2' })]));
+      expect(await run((s) => s.loans.get('c'))).not.toBeNull();
+    });
+
+    it('sets status and owner only from the expected value', async () => {
+      await run((s) => s.loans.insertMany([makeLoan({ id: 'a', ownerId: 'L' })]));
+      const at = '2026-02-01T00:00:00.000Z';
+      expect(await run((s) => s.loans.setStatus('a', 'bidding', 'awarded', at))).toBe(false);
+      expect(await run((s) => s.loans.setStatus('a', 'listed', 'bidding', at))).toBe(true);
+      expect(await run((s) => s.loans.setOwner('a', 'X', 'I', at))).toBe(false);
+      expect(await run((s) => s.loans.setOwner('a', 'L', 'I', at))).toBe(true);
+      expect(await run((s) => s.loans.setStatus('missing', 'listed', 'bidding', at))).toBe(false);
+      expect(await run((s) => s.loans.get('a'))).toMatchObject({
+        status: 'bidding',
+        ownerId: 'I',
+        updatedAt: at,
+      });
+    });
+
+    it('finds loans of a tape by loan number', async () => {
+      await run((s) =>
+        s.loans.insertMany([
+          makeLoan({ id: 'a', loanNumber: '1', tapeName: 'T1' }),
+          makeLoan({ id: 'b', loanNumber: '2', tapeName: 'T1' }),
+          makeLoan({ id: 'c', loanNumber: '1', tapeName: 'T2' }),
+        ]),
+      );
+      const found = await run((s) => s.loans.byLoanNumbers('T1', ['1', '3', '2']));
+      expect(found.map((l) => l.id).sort()).toEqual(['a', 'b']);
+      expect(await run((s) => s.loans.byLoanNumbers('T1', []))).toEqual([]);
+    });
+
+    it('lists the ids of loans in a status, ascending', async () => {
+      await run((s) =>
+        s.loans.insertMany([
+          makeLoan({ id: 'c', loanNumber: '3', status: 'awarded' }),
+          makeLoan({ id: 'a', loanNumber: '1', status: 'awarded' }),
+          makeLoan({ id: 'b', loanNumber: '2', status: 'listed' }),
+        ]),
+      );
+      expect(await run((s) => s.loans.idsWithStatus('awarded'))).toEqual(['a', 'c']);
+    });
+
+    it('replaces the described fields only while status and owner are as expected', async () => {
+      const loan = makeLoan({ id: 'a', loanNumber: 'N1', ownerId: 'L', status: 'listed' });
+      await run((s) => s.loans.insertMany([loan]));
+      const details = makeDraft({
+        loanNumber: 'N1',
+        amountCents: cents(99_900),
+        fico: 700,
+        attributes: { X: '1' },
+      });
+      const at = '2026-03-01T00:00:00.000Z';
+      expect(
+        await run((s) => s.loans.updateDetails('a', { status: 'bidding', ownerId: 'L' }, details, at)),
+      ).toBe(false);
+      expect(
+        await run((s) => s.loans.updateDetails('a', { status: 'listed', ownerId: 'I' }, details, at)),
+      ).toBe(false);
+      expect(await run((s) => s.loans.get('a'))).toEqual(loan);
+      expect(
+        await run((s) => s.loans.updateDetails('a', { status: 'listed', ownerId: 'L' }, details, at)),
+      ).toBe(true);
+      expect(await run((s) => s.loans.get('a'))).toEqual({ ...loan, ...details, updatedAt: at });
+    });
+  });
+
+  describeLoanSearchContract(name, make);
+}
