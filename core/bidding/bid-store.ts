@@ -1,4 +1,5 @@
 import type { Cents } from '../money/cents';
+import type { Bid, BidEntry, BidQuestion } from './bid';
 
 /** The outcome of a closed bid that had a winner (read by transfer and borrower-privacy rules). */
 export interface Award {
@@ -10,11 +11,67 @@ export interface Award {
   readonly closedAt: string;
 }
 
+/** What `placeEntry` did: only `placed` changed anything. */
+export type PlaceEntryOutcome = 'placed' | 'duplicate' | 'not_open';
+
+/** The close of one bid, written by `close`. */
+export interface BidClosure {
+  readonly closedAt: string;
+  /** Null when closed unsold. */
+  readonly winnerId: string | null;
+  readonly winningAmountCents: Cents | null;
+}
+
 /**
- * Port of the bidding area. The bidding use cases add what they need; other areas rely on
- * `awardsForLoans` (keep its meaning).
+ * Port of the bidding area (bound to one transaction). Other areas rely on `awardsForLoans`
+ * (keep its meaning). Timestamps are ISO-8601 UTC strings compared as instants.
+ * Uniqueness the adapter must enforce: bid id; at most one *open* bid per loan; one entry per
+ * (bidId, bidderId); one award per bid.
  */
 export interface BidStore {
   /** The latest award of each of `loanIds` that has one (a loan re-offered after a transfer may have several; the newest wins). */
   awardsForLoans(loanIds: readonly string[]): Promise<Award[]>;
+
+  /** Stores newly opened bids. Throws on a duplicate id or a second open bid on one loan. */
+  insertMany(bids: readonly Bid[]): Promise<void>;
+  get(id: string): Promise<Bid | null>;
+  /** The bids that exist among `ids`, in no particular order. */
+  getMany(ids: readonly string[]): Promise<Bid[]>;
+  /** The open bids (expired or not) on any of `loanIds`; at most one per loan. */
+  openForLoans(loanIds: readonly string[]): Promise<Bid[]>;
+  /** Every open bid (expired or not), by validTill then id. */
+  listOpen(): Promise<Bid[]>;
+
+  /**
+   * Adds `entry` (bought = false) if its bid is open, `entry.placedAt` is before the bid's
+   * validTill and the bidder has no entry on it yet. Atomic against a concurrent `close` of the
+   * same bid (PostgreSQL: the bid row is read `FOR SHARE`), so a close either sees the entry or
+   * the placement sees the bid closed; a concurrent double-submit yields one `placed` and one
+   * `duplicate` (unique key, never an exception).
+   */
+  placeEntry(entry: BidEntry): Promise<PlaceEntryOutcome>;
+  /** The entries of one bid, by placedAt then bidderId. */
+  entriesFor(bidId: string): Promise<BidEntry[]>;
+  /** Every entry of one bidder, newest placedAt first (then bidId). */
+  entriesOfBidder(bidderId: string): Promise<BidEntry[]>;
+
+  /** How many open bids have validTill ≤ `now` (a progress total; may shrink under concurrent closers). */
+  countExpiredOpen(now: string): Promise<number>;
+  /**
+   * Up to `limit` open bids with validTill ≤ `now`, oldest validTill first (then id), claimed for
+   * this transaction: PostgreSQL `FOR UPDATE SKIP LOCKED`, so concurrent closers take disjoint
+   * batches; the rows stay open until `close`.
+   */
+  claimExpiredOpen(now: string, limit: number): Promise<Bid[]>;
+  /**
+   * Compare-and-set open → closed with `closure`; when it has a winner, that bidder's entry
+   * becomes `bought`. False (and no change) when the bid is not open.
+   */
+  close(id: string, closure: BidClosure): Promise<boolean>;
+  /** Records an award. Throws on a second award for the same bid. */
+  insertAward(award: Award): Promise<void>;
+
+  appendQuestion(question: BidQuestion): Promise<void>;
+  /** The thread of (bidId, bidderId), oldest first (then id). */
+  questionsFor(bidId: string, bidderId: string): Promise<BidQuestion[]>;
 }

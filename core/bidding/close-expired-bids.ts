@@ -1,0 +1,96 @@
+/**
+ * The operator's close of expired bids (`ispz bids close [--now <iso>]`, or a scheduled job).
+ * Works in batches, one transaction each: claim up to `batchSize` expired open bids
+ * (`claimExpiredOpen`; concurrent closers get disjoint batches) and close each with a CAS, so two
+ * closers running at once never award a bid twice and a second run finds nothing to do.
+ * Progress is reported after every committed batch, never from inside a transaction (which the
+ * database adapter may retry).
+ */
+import { z } from 'zod';
+import type { DomainError } from '../errors/domain-error';
+import { err, ok, type Result } from '../errors/result';
+import type { Actor } from '../permissions/actor';
+import { transact } from '../ports/unit-of-work';
+import type { TradingDeps } from '../trading/stores';
+import { BidErrors } from './bid.errors';
+import { isOperator } from './bidding-access';
+import { closeOne } from './close-bid';
+
+export const DEFAULT_CLOSE_BATCH_SIZE = 100;
+
+/** Counts so far; `total` is the number of expired open bids found before the first batch. */
+export interface CloseProgress {
+  readonly total: number;
+  /** Bids this run closed (`awarded + unsold`). */
+  readonly closed: number;
+  readonly awarded: number;
+  readonly unsold: number;
+  readonly batches: number;
+}
+
+interface BatchCounts {
+  readonly claimed: number;
+  readonly awarded: number;
+  readonly unsold: number;
+}
+
+const optionsSchema = z.object({
+  /**
+   * The cut-off and close time (the CLI's `--now`); defaults to the clock. Bids with validTill ≤ now
+   * are closed. Trusted as given: only the operator can run a close.
+   */
+  now: z.iso.datetime({ offset: true }).optional(),
+  batchSize: z.number().int().min(1).max(1000).default(DEFAULT_CLOSE_BATCH_SIZE),
+});
+
+export type CloseExpiredBidsOptions = z.input<typeof optionsSchema> & {
+  readonly onProgress?: (progress: CloseProgress) => void;
+};
+
+/** Closes every open bid whose validTill ≤ now and awards it to the best bid. */
+export async function closeExpiredBids(
+  deps: TradingDeps,
+  actor: Actor,
+  options: CloseExpiredBidsOptions = {},
+): Promise<Result<CloseProgress, DomainError>> {
+  if (!isOperator(actor)) return err(BidErrors.notOperator());
+  const parsed = optionsSchema.safeParse({ now: options.now, batchSize: options.batchSize });
+  if (!parsed.success) return err(BidErrors.invalidRequest());
+  const { batchSize } = parsed.data;
+  const at = (parsed.data.now ? new Date(parsed.data.now) : deps.clock.now()).toISOString();
+
+  const total = await transact(
+    deps.uow,
+    async (s): Promise<Result<number, DomainError>> => ok(await s.bids.countExpiredOpen(at)),
+  );
+  if (!total.ok) return total;
+  let progress: CloseProgress = { total: total.value, closed: 0, awarded: 0, unsold: 0, batches: 0 };
+
+  for (;;) {
+    const batch = await transact(deps.uow, async (s): Promise<Result<BatchCounts, DomainError>> => {
+      const claimed = await s.bids.claimExpiredOpen(at, batchSize);
+      let awarded = 0;
+      let unsold = 0;
+      for (const bid of claimed) {
+        const result = await closeOne(s, bid, actor.userId, { id: () => deps.ids.next(), at });
+        if (result === 'awarded') awarded += 1;
+        if (result === 'unsold') unsold += 1;
+      }
+      return ok({ claimed: claimed.length, awarded, unsold });
+    });
+    if (!batch.ok) return batch;
+    const { claimed, awarded, unsold } = batch.value;
+    if (claimed === 0) break;
+    progress = {
+      total: progress.total,
+      closed: progress.closed + awarded + unsold,
+      awarded: progress.awarded + awarded,
+      unsold: progress.unsold + unsold,
+      batches: progress.batches + 1,
+    };
+    options.onProgress?.(progress);
+    // Every claimed bid left the open set (closed here or by someone else), so this ends.
+    if (claimed < batchSize) break;
+  }
+  return ok(progress);
+}
