@@ -1,0 +1,51 @@
+/**
+ * Businesses and who may act for them (spec §3 business registration payload, §6 token roles).
+ * A business is created by business registration; its registrant becomes its admin.
+ */
+
+/** spec §3 enumeration "business types". */
+export const BUSINESS_TYPES = [
+  'Private Limited',
+  'Public Limited',
+  'Non Profit',
+  'Self Employed',
+  'Government Agency',
+  'Sole Proprietorship',
+  'Partnership Firm',
+  'Limited Liability Partnership',
+  'Trust Association Society',
+] as const;
+export type BusinessType = (typeof BUSINESS_TYPES)[number];
+
+/** spec §9 defaults. */
+export const DEFAULT_BUSINESS_TYPE: BusinessType = 'Private Limited';
+export const DEFAULT_BUSINESS_CATEGORY = 'eCommerce';
+
+/** The token roles a member can hold inside a business (spec §6). */
+export type BusinessRole = 'BUSINESSADMIN' | 'BUSINESSUSER' | 'BUSINESSSELLER';
+
+export interface Business {
+  readonly id: string;
+  /** spec §3 `business_name`: letters, digits, hyphen, underscore, spaces. */
+  readonly name: string;
+  readonly type: BusinessType;
+  /** spec §3 `business_master_category`. */
+  readonly category: string;
+  readonly ownerUserId: string;
+  readonly ecosystemId: string | null;
+  /** ISO instant. */
+  readonly createdAt: string;
+}
+
+export interface BusinessMembership {
+  readonly businessId: string;
+  readonly userId: string;
+  readonly role: BusinessRole;
+  /** ISO instant. */
+  readonly createdAt: string;
+}
+
+/** spec §6: "Admin or seller status true for business admin and business seller". */
+export function isAdminOrSeller(role: BusinessRole): boolean {
+  return role === 'BUSINESSADMIN' || role === 'BUSINESSSELLER';
+}

@@ -1,0 +1,56 @@
+import { type DomainError, domainError } from '../errors/domain-error';
+import { MESSAGES } from '../errors/messages';
+
+/**
+ * The refusals of the auth area. Texts the spec gives come from core/errors/messages.ts;
+ * where the spec has none, a short sentence is kept here. Wrong credentials are `invalid`, not
+ * `unauthenticated`: clients treat a 401 as an expired session (spec §7) and log out.
+ */
+export const AUTH_TEXT = {
+  invalidCredentials: 'Invalid username or password',
+  tooManyOtpRequests: 'Too many OTP requests. Please try again later.',
+  locked: (minutes: number) => `Too many failed attempts. Please try again in ${minutes} minutes.`,
+  xsrf: 'Your security token is missing or out of date. Please reload the page.',
+  ageNotConfirmed: 'Please confirm that you are 18 years or older.',
+  emailOnly: 'Please log in with your email address.',
+  /** spec §5 email-OTP form text; the form schema in core/validation carries the same words. */
+  emailRequired: 'Email is required',
+  accountExists: 'An account with this email or mobile number already exists.',
+  ecosystemNotFound: 'Ecosystem not found.',
+  notMember: 'You are not a member of this business.',
+  redirectNotAllowed: 'This redirect address is not allowed.',
+  ssoCodeInvalid: 'The sign-in code is invalid or has expired.',
+  socialKeyInvalid: 'Your sign-in has expired. Please sign in again.',
+} as const;
+
+const e = domainError;
+
+/** Constructors of every auth refusal, by stable code. */
+export const authErrors = {
+  invalidInput: (issues: readonly { path: string; message: string }[]): DomainError =>
+    e('invalid', 'AUTH.INVALID_INPUT', MESSAGES.invalidRequest, { issues }),
+  invalidCredentials: () => e('invalid', 'AUTH.INVALID_CREDENTIALS', AUTH_TEXT.invalidCredentials),
+  invalidOtp: () => e('invalid', 'AUTH.OTP_INVALID', MESSAGES.invalidOtp),
+  tooManyOtpRequests: () => e('too_many_requests', 'AUTH.OTP_SEND_LIMIT', AUTH_TEXT.tooManyOtpRequests),
+  locked: (lockedUntil: string, minutes: number) =>
+    e('too_many_requests', 'AUTH.LOCKED', AUTH_TEXT.locked(minutes), { lockedUntil }),
+  tokenExpired: () => e('unauthenticated', 'AUTH.TOKEN_EXPIRED', MESSAGES.sessionExpired),
+  tokenInvalid: () => e('unauthenticated', 'AUTH.TOKEN_INVALID', MESSAGES.sessionExpired),
+  sessionRevoked: () => e('unauthenticated', 'AUTH.SESSION_REVOKED', MESSAGES.sessionExpired),
+  refreshInvalid: () => e('unauthenticated', 'AUTH.REFRESH_INVALID', MESSAGES.sessionExpired),
+  refreshReused: () => e('unauthenticated', 'AUTH.REFRESH_REUSED', MESSAGES.sessionExpired),
+  xsrf: () => e('forbidden', 'AUTH.XSRF_INVALID', AUTH_TEXT.xsrf),
+  referralInvalid: () => e('invalid', 'AUTH.REFERRAL_INVALID', MESSAGES.referralInvalid),
+  ageNotConfirmed: () => e('rule_violation', 'AUTH.AGE_NOT_CONFIRMED', AUTH_TEXT.ageNotConfirmed),
+  emailOnly: () => e('rule_violation', 'AUTH.EMAIL_ONLY', AUTH_TEXT.emailOnly),
+  emailRequired: () => e('invalid', 'AUTH.EMAIL_REQUIRED', AUTH_TEXT.emailRequired),
+  accountExists: () => e('conflict', 'AUTH.ACCOUNT_EXISTS', AUTH_TEXT.accountExists),
+  ecosystemNotFound: () => e('not_found', 'AUTH.ECOSYSTEM_NOT_FOUND', AUTH_TEXT.ecosystemNotFound),
+  notMember: () => e('forbidden', 'AUTH.NOT_A_MEMBER', AUTH_TEXT.notMember),
+  /** The client must log out (spec §2: a redirect_uri failing the safety check forces logout). */
+  redirectNotAllowed: () =>
+    e('forbidden', 'AUTH.REDIRECT_NOT_ALLOWED', AUTH_TEXT.redirectNotAllowed, { logout: true }),
+  ssoCodeInvalid: () => e('invalid', 'AUTH.SSO_CODE_INVALID', AUTH_TEXT.ssoCodeInvalid),
+  socialKeyInvalid: () => e('invalid', 'AUTH.SOCIAL_KEY_INVALID', AUTH_TEXT.socialKeyInvalid),
+  resetFailed: () => e('invalid', 'AUTH.RESET_FAILED', MESSAGES.resetPasswordFailed),
+};

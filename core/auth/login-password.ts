@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { ecosystemPolicy } from '../accounts/ecosystem';
+import { parseUsername } from '../accounts/identifier';
+import type { User } from '../accounts/user';
+import type { DomainError } from '../errors/domain-error';
+import { err, ok, type Result } from '../errors/result';
+import { findUser } from './accounts-lookup';
+import { countFailure, ensureNotLocked } from './attempts';
+import { authErrors } from './auth.errors';
+import { defaultContext, findEcosystem } from './context';
+import { optionalId, parseInput, passwordField } from './input';
+import { lockKeys } from './lockout';
+import type { AuthTokens } from './session';
+import { startSession } from './session-tokens';
+import type { AuthDeps } from './stores';
+import { refuseAndKeep, transactAuth } from './transact-auth';
+
+/**
+ * Login with username and password (spec §3 login payload; username is an email or a mobile
+ * number). The slow password check runs *between* two short transactions, never inside one, so
+ * a login does not hold the database's write lock for the length of a scrypt. An unknown user
+ * costs a hash too, so timing does not tell which accounts exist. Failures count per account;
+ * `passwordLockout.maxFailures` of them lock password login (the right password is refused too).
+ */
+export const loginWithPasswordInput = z.object({
+  username: z.string().trim().min(1).max(254),
+  password: passwordField,
+  /** The ecosystem logged in through (email-only rule, `eid` of the session). */
+  ecosystemId: optionalId,
+});
+
+const lockKey = lockKeys.password;
+
+export async function loginWithPassword(
+  deps: AuthDeps,
+  input: unknown,
+): Promise<Result<AuthTokens, DomainError>> {
+  const parsed = parseInput(loginWithPasswordInput, input);
+  if (!parsed.ok) return parsed;
+  const { password, ecosystemId } = parsed.value;
+  const identifier = parseUsername(parsed.value.username);
+  const policy = deps.config.passwordLockout;
+
+  const before = await transactAuth(deps.uow, async (s) => {
+    const ecosystem = await findEcosystem(s, { ecoId: ecosystemId });
+    if (!ecosystem.ok) return ecosystem;
+    if (identifier?.kind === 'mobile' && ecosystemPolicy(ecosystem.value).emailOnlyLogin) {
+      return err(authErrors.emailOnly());
+    }
+    const user = identifier ? await findUser(s, identifier) : null;
+    if (user) {
+      const unlocked = await ensureNotLocked(s.attempts, lockKey(user.id), deps.clock.now(), policy);
+      if (!unlocked.ok) return unlocked;
+    }
+    return ok({ user, ecosystemId: ecosystem.value?.id ?? null });
+  });
+  if (!before.ok) return before;
+
+  const { user } = before.value;
+  const matches = await checkPassword(deps, user, password);
+  const rehash =
+    matches && user && deps.crypto.passwords.needsRehash(user.passwordHash!)
+      ? await deps.crypto.passwords.hash(password)
+      : null;
+
+  return transactAuth(deps.uow, async (s) => {
+    // The hash checked must still be the account's: a reset in between makes the check stale.
+    const current = user ? await s.users.findById(user.id) : null;
+    if (!user || !current || current.passwordHash !== user.passwordHash)
+      return err(authErrors.invalidCredentials());
+    const now = deps.clock.now();
+    const unlocked = await ensureNotLocked(s.attempts, lockKey(user.id), now, policy);
+    if (!unlocked.ok) return unlocked;
+    if (!matches)
+      return refuseAndKeep(
+        await countFailure(s.attempts, lockKey(user.id), now, policy, authErrors.invalidCredentials()),
+      );
+    await s.attempts.clear(lockKey(user.id));
+    if (rehash) await s.users.setPasswordHash(user.id, rehash);
+    const context = await defaultContext(s, current, before.value.ecosystemId);
+    return ok(await startSession(deps, s, { userId: user.id, ...context }));
+  });
+}
+
+/** Verifies the password, or spends a hash's worth of time when there is nothing to verify against. */
+async function checkPassword(deps: AuthDeps, user: User | null, password: string): Promise<boolean> {
+  if (user?.passwordHash) return deps.crypto.passwords.verify(password, user.passwordHash);
+  await deps.crypto.passwords.hash(password);
+  return false;
+}

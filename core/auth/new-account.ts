@@ -1,0 +1,87 @@
+import { destinationOf, type Identifier, normalizeEmail } from '../accounts/identifier';
+import type { MobileContact, User } from '../accounts/user';
+import type { DomainError } from '../errors/domain-error';
+import { err, ok, type Result } from '../errors/result';
+import { newReferralCode } from './accounts-lookup';
+import { authErrors } from './auth.errors';
+import type { AuthDeps, AuthStores } from './stores';
+
+/**
+ * The contact details of an account being created, and where its OTP goes. Sign-up sends the
+ * code to the mobile number; email-only ecosystems (ubargain, spec §9) and the partner variant of
+ * business registration send it to the email, which is then required (spec §5).
+ */
+export interface NewAccountContact {
+  readonly identifier: Identifier;
+  readonly destination: string;
+  readonly email: string | null;
+  readonly mobile: MobileContact | null;
+}
+
+export interface ContactInput {
+  readonly mobile?: string | undefined;
+  readonly countryCode?: string | undefined;
+  readonly email?: string | undefined;
+}
+
+/** Checks the contact details for where the OTP must go. */
+export function newAccountContact(
+  input: ContactInput,
+  otpTo: 'email' | 'mobile',
+): Result<NewAccountContact, DomainError> {
+  const email = input.email ? normalizeEmail(input.email) : null;
+  if (input.mobile && !input.countryCode) {
+    return err(authErrors.invalidInput([{ path: 'countryCode', message: 'required with a mobile number' }]));
+  }
+  const mobile = input.mobile ? { countryCode: input.countryCode!, number: input.mobile } : null;
+  if (otpTo === 'email') {
+    if (!email) return err(authErrors.emailRequired());
+    const identifier: Identifier = { kind: 'email', email };
+    return ok({ identifier, destination: email, email, mobile });
+  }
+  if (!mobile) return err(authErrors.invalidInput([{ path: 'mobile', message: 'required' }]));
+  const identifier: Identifier = { kind: 'mobile', number: mobile.number };
+  return ok({ identifier, destination: destinationOf(identifier, mobile.countryCode), email, mobile });
+}
+
+/** Refuses when the email or mobile number already has an account. */
+export async function ensureUnclaimed(
+  s: AuthStores,
+  contact: Pick<NewAccountContact, 'email' | 'mobile'>,
+): Promise<Result<void, DomainError>> {
+  const byEmail = contact.email ? await s.users.findByEmail(contact.email) : null;
+  const byMobile = contact.mobile ? await s.users.findByMobile(contact.mobile.number) : null;
+  return byEmail || byMobile ? err(authErrors.accountExists()) : ok(undefined);
+}
+
+/** What a flow decides about a new account; the rest (id, referral code, timestamps) is filled in. */
+export type NewUser = Pick<
+  User,
+  'firstName' | 'lastName' | 'email' | 'mobile' | 'passwordHash' | 'registeredAs'
+> &
+  Partial<Pick<User, 'referredBy' | 'ecosystemId' | 'personaId' | 'wallet'>> & {
+    readonly adultConfirmed?: boolean;
+  };
+
+/** Creates a consumer account with its own referral code; refuses when a unique detail is taken. */
+export async function createAccount(
+  deps: AuthDeps,
+  s: AuthStores,
+  fields: NewUser,
+): Promise<Result<User, DomainError>> {
+  const now = deps.clock.now().toISOString();
+  const { adultConfirmed, ...rest } = fields;
+  const user: User = {
+    referredBy: null,
+    ecosystemId: null,
+    personaId: null,
+    wallet: null,
+    ...rest,
+    id: deps.ids.next(),
+    role: 'consumer',
+    referralCode: await newReferralCode(deps, s),
+    adultConfirmedAt: adultConfirmed === true ? now : null,
+    createdAt: now,
+  };
+  return (await s.users.insert(user)) ? ok(user) : err(authErrors.accountExists());
+}
