@@ -14,10 +14,15 @@ export interface DueDiligenceCase {
 }
 
 /**
- * Port of the due-diligence part of the transfer area. Its use cases add what they need; other
- * areas rely on `casesForTapes` (keep its meaning).
+ * Port of the due-diligence part of the transfer area. Other areas rely on `casesForTapes`
+ * (keep its meaning). Uniqueness the adapter must enforce: `id`, and one case per
+ * (tapeName, investorId) — an investor engages one firm per tape.
  */
 export interface DueDiligenceStore {
   /** Every case opened on any of `tapeNames`, oldest first. */
   casesForTapes(tapeNames: readonly string[]): Promise<DueDiligenceCase[]>;
+  /** Stores a new case; false (and no change) when the investor already has one on the tape. */
+  insert(dd: DueDiligenceCase): Promise<boolean>;
+  /** Every case where `userId` is the investor or the firm, oldest first. */
+  casesForParty(userId: string): Promise<DueDiligenceCase[]>;
 }

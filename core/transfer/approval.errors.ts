@@ -1,0 +1,60 @@
+/**
+ * Refusals of stakeholder and purchase approval. Texts the spec gives (§4, §5, §8) come from
+ * the catalogues; the others are ours. Rows the caller has no part in are "not found".
+ */
+import { type DomainError, domainError } from '../errors/domain-error';
+import { MESSAGES } from '../errors/messages';
+
+export const APPROVAL_MESSAGES = {
+  onlyInvestorsPrice: 'Only investors can send prices', // ours
+  selectRows: 'Please select at least one record', // ours
+  rowNotFound: 'Record not found', // ours
+  ownRows: 'You cannot select your own records', // ours (spec §4: they cannot be selected)
+  onlyOwnerDecides: 'Only the owner of the loan can approve or reject its price', // ours
+  inProgress: 'Some selected loans are still being processed', // ours
+  retainedOrOnPlatform: 'Retained loans and loans on the platform cannot be approved or rejected', // ours
+  alreadyDecided: 'This price has already been decided', // ours
+  offerExpired: 'This price offer has expired', // ours
+  priceLocked: 'This price has been accepted and can no longer be changed', // ours
+  ownLoan: 'You cannot price your own loan', // ours
+  changed: 'This record was changed at the same time; please try again', // ours
+  notProcessing: 'Only loans being processed can be completed', // ours
+  purchaseNotPending: 'There is no purchase pending your approval for this loan', // ours
+  onlyBuyerEdits: 'Only the buyer can change this price', // ours
+  purchaseApproved: 'This purchase has been approved and its price can no longer be changed', // ours
+} as const;
+
+type Kind = DomainError['kind'];
+const refuse =
+  (kind: Kind, code: string, message: string) =>
+  (details?: Record<string, unknown>): DomainError =>
+    domainError(kind, code, message, details);
+const A = APPROVAL_MESSAGES;
+
+export const approvalErrors = {
+  onlyInvestorsPrice: refuse('forbidden', 'STAKEHOLDER.FORBIDDEN', A.onlyInvestorsPrice),
+  selectRows: refuse('invalid', 'STAKEHOLDER.NO_SELECTION', A.selectRows),
+  rowNotFound: refuse('not_found', 'STAKEHOLDER.NOT_FOUND', A.rowNotFound),
+  loanNotFound: refuse('not_found', 'STAKEHOLDER.LOAN_NOT_FOUND', A.rowNotFound),
+  ownRows: refuse('rule_violation', 'STAKEHOLDER.OWN_ROWS', A.ownRows),
+  onlyOwnerDecides: refuse('forbidden', 'STAKEHOLDER.NOT_OWNER', A.onlyOwnerDecides),
+  inProgress: refuse('rule_violation', 'STAKEHOLDER.IN_PROGRESS', A.inProgress),
+  retainedOrOnPlatform: refuse(
+    'rule_violation',
+    'STAKEHOLDER.RETAINED_OR_ON_PLATFORM',
+    A.retainedOrOnPlatform,
+  ),
+  alreadyDecided: refuse('rule_violation', 'STAKEHOLDER.DECIDED', A.alreadyDecided),
+  offerExpired: refuse('rule_violation', 'STAKEHOLDER.EXPIRED', A.offerExpired),
+  priceLocked: refuse('rule_violation', 'STAKEHOLDER.PRICE_LOCKED', A.priceLocked),
+  ownLoan: refuse('rule_violation', 'STAKEHOLDER.OWN_LOAN', A.ownLoan),
+  stakeholderChanged: refuse('conflict', 'STAKEHOLDER.CHANGED', A.changed),
+  notProcessing: refuse('rule_violation', 'STAKEHOLDER.NOT_PROCESSING', A.notProcessing),
+  alreadyTransferred: refuse('conflict', 'STAKEHOLDER.ALREADY_TRANSFERRED', MESSAGES.loansAlreadyTransferred),
+
+  purchaseNotFound: refuse('not_found', 'PURCHASE.NOT_FOUND', A.rowNotFound),
+  purchaseNotPending: refuse('not_found', 'PURCHASE.NOT_PENDING', A.purchaseNotPending),
+  onlyBuyerEdits: refuse('forbidden', 'PURCHASE.NOT_BUYER', A.onlyBuyerEdits),
+  purchaseApproved: refuse('rule_violation', 'PURCHASE.APPROVED', A.purchaseApproved),
+  purchaseChanged: refuse('conflict', 'PURCHASE.CHANGED', A.changed),
+} as const;

@@ -1,0 +1,86 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../errors/messages';
+import { listDueDiligenceCases, startDueDiligence } from './due-diligence';
+import {
+  aLoan,
+  DD_FIRM,
+  DD_FIRM2,
+  INVESTOR,
+  LENDER,
+  RATING,
+  TAPE,
+  type TradeFixture,
+  tradeFixture,
+} from './testing/trade-fixture';
+import { TRANSFER_MESSAGES } from './transfer.errors';
+
+describe('starting due diligence', () => {
+  let f: TradeFixture;
+  beforeEach(async () => {
+    f = tradeFixture();
+    await f.addLoans(aLoan('loan-1'));
+  });
+  const start = (actor = INVESTOR, over = {}) =>
+    startDueDiligence(f.deps, actor, {
+      tapeName: TAPE,
+      partyB: DD_FIRM.userId,
+      blobName: 'engagement.pdf',
+      ...over,
+    });
+
+  it('opens a case for the investor with the chosen firm, audits it and tells the firm', async () => {
+    const r = await start();
+    expect(r.ok && r.value).toEqual({
+      id: expect.any(String),
+      tapeName: TAPE,
+      investorId: INVESTOR.userId,
+      ddFirmId: DD_FIRM.userId,
+      fileBlobName: 'engagement.pdf',
+      startedAt: '2026-01-15T12:00:00.000Z',
+    });
+    expect(f.audit()).toMatchObject([{ type: 'dd.started', actorId: INVESTOR.userId, subjectId: TAPE }]);
+    expect(f.notifications(DD_FIRM.userId)).toMatchObject([
+      { channel: 'notification', notificationType: 'notifyDueDiligence', data: { tapeName: TAPE } },
+    ]);
+    const mine = await listDueDiligenceCases(f.deps, DD_FIRM);
+    expect(mine.ok && mine.value.map((c) => c.investorId)).toEqual([INVESTOR.userId]);
+  });
+
+  it('asks for the second party and the file with "Please select required field."', async () => {
+    for (const over of [{ partyB: '' }, { blobName: null }, { partyB: undefined, blobName: undefined }]) {
+      const r = await start(INVESTOR, over);
+      expect(!r.ok && r.error).toMatchObject({ kind: 'invalid', message: MESSAGES.selectRequiredField });
+    }
+  });
+
+  it('is for investors only', async () => {
+    for (const actor of [LENDER, DD_FIRM, RATING]) {
+      const r = await start(actor);
+      expect(!r.ok && r.error).toMatchObject({
+        kind: 'forbidden',
+        message: TRANSFER_MESSAGES.onlyInvestorsStartDd,
+      });
+    }
+  });
+
+  it('needs an existing tape and a due-diligence firm as second party', async () => {
+    const noTape = await start(INVESTOR, { tapeName: 'Nope' });
+    expect(!noTape.ok && noTape.error).toMatchObject({ kind: 'not_found', code: 'DD.TAPE_NOT_FOUND' });
+    for (const partyB of [RATING.userId, LENDER.userId, 'unknown']) {
+      const r = await start(INVESTOR, { partyB });
+      expect(!r.ok && r.error).toMatchObject({ kind: 'invalid', message: TRANSFER_MESSAGES.notADdFirm });
+    }
+  });
+
+  it('refuses a second case by the same investor on the tape, leaving the first', async () => {
+    await start();
+    const again = await start(INVESTOR, { partyB: DD_FIRM2.userId });
+    expect(!again.ok && again.error).toMatchObject({
+      kind: 'conflict',
+      message: TRANSFER_MESSAGES.ddAlreadyStarted,
+    });
+    const cases = await f.read().dueDiligence.casesForTapes([TAPE]);
+    expect(cases.map((c) => c.ddFirmId)).toEqual([DD_FIRM.userId]);
+    expect(f.audit()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * Starting due diligence (spec §2 DD FULL REVIEW, §5 DD start, §6 investor "Start DD"): an
+ * investor engages a due-diligence firm on a tape with an engagement file. One case per
+ * investor and tape. The firm is told, and from then on the investor, the firm and the loans'
+ * owner may raise stipulations on the tape's loans; the transfer waits for the case.
+ */
+import type { DomainError } from '../errors/domain-error';
+import { err, ok, type Result } from '../errors/result';
+import type { Actor } from '../permissions/actor';
+import { transact } from '../ports/unit-of-work';
+import type { TradingDeps } from '../trading/stores';
+import { validate } from '../validation/field-kit';
+import { ddStartForm } from '../validation/transfer-forms';
+import type { DueDiligenceCase } from './due-diligence-store';
+import { hasPersona } from './trade-access';
+import { audit, notify, tradeTx } from './trade-tx';
+import { transferErrors } from './transfer.errors';
+
+export interface StartDueDiligenceInput {
+  readonly tapeName: string;
+  /** User id of the due-diligence firm (the second party). */
+  readonly partyB?: string | null;
+  /** Blob name of the uploaded engagement file. */
+  readonly blobName?: string | null;
+}
+
+/** Opens a due-diligence case on a tape for the acting investor. */
+export async function startDueDiligence(
+  deps: TradingDeps,
+  actor: Actor,
+  input: StartDueDiligenceInput,
+): Promise<Result<DueDiligenceCase, DomainError>> {
+  const form = validate(ddStartForm, input, 'DD.INVALID');
+  if (!form.ok) return form;
+  if (!hasPersona(actor, ['investor'])) return err(transferErrors.onlyInvestorsStartDd());
+  return transact(deps.uow, async (s) => {
+    const tx = tradeTx(deps, s, actor);
+    const tape = await s.tapes.get(input.tapeName);
+    if (!tape) return err(transferErrors.tapeNotFound(input.tapeName));
+    const firm = await s.directory.get(form.value.partyB);
+    if (firm?.persona !== 'due_diligence') return err(transferErrors.notADdFirm(form.value.partyB));
+    const dd: DueDiligenceCase = {
+      id: tx.nextId(),
+      tapeName: tape.name,
+      investorId: actor.userId,
+      ddFirmId: firm.userId,
+      fileBlobName: form.value.blobName,
+      startedAt: tx.at,
+    };
+    if (!(await s.dueDiligence.insert(dd))) return err(transferErrors.ddAlreadyStarted(tape.name));
+    await audit(tx, 'dd.started', tape.name, {
+      caseId: dd.id,
+      ddFirmId: firm.userId,
+      blobName: dd.fileBlobName,
+    });
+    await notify(tx, {
+      to: firm.userId,
+      notificationType: 'notifyDueDiligence',
+      tapeName: tape.name,
+      subject: 'You have been engaged for due diligence',
+      body: `${actor.name} started due diligence on ${tape.name} with you.`,
+      data: { caseId: dd.id, investorId: actor.userId },
+    });
+    return ok(dd);
+  });
+}
+
+/** The cases the actor takes part in (as investor or firm), oldest first. */
+export async function listDueDiligenceCases(
+  deps: TradingDeps,
+  actor: Actor,
+): Promise<Result<DueDiligenceCase[], DomainError>> {
+  return transact(deps.uow, async (s) => ok(await s.dueDiligence.casesForParty(actor.userId)));
+}

@@ -1,0 +1,135 @@
+/**
+ * The purchase-approval grid (spec §7 get_purchase_approval newest first, update_Bid_Approval
+ * {bidId, new_price}, set_purchase_approval {loanIdArray, approval}; §4 the price is editable
+ * while isApproved is 'false' and by a user who is not the approver). `openPurchaseApprovals`
+ * creates the pending rows of new awards inside the transaction that made them.
+ */
+import type { Award } from '../bidding/bid-store';
+import { type DomainError, domainError } from '../errors/domain-error';
+import { MESSAGES } from '../errors/messages';
+import { err, ok, type Result } from '../errors/result';
+import type { Actor } from '../permissions/actor';
+import { transact } from '../ports/unit-of-work';
+import type { TradingDeps, TradingStores } from '../trading/stores';
+import { parseBidAmount } from '../validation/bid-amount';
+import { approvalErrors } from './approval.errors';
+import { canEditPurchasePrice, newPurchaseApproval, type PurchaseApproval } from './purchase-approval';
+import { audit, notify, tradeTx } from './trade-tx';
+
+/**
+ * Creates a pending purchase approval for each award whose bid has none yet, for the loan's
+ * owner to approve. Meant for the bid close, in its transaction; returns the rows created.
+ */
+export async function openPurchaseApprovals(
+  s: TradingStores,
+  awards: readonly Award[],
+  stamp: { readonly nextId: () => string; readonly at: string },
+): Promise<PurchaseApproval[]> {
+  const loans = await s.loans.getMany(awards.map((a) => a.loanId));
+  const created: PurchaseApproval[] = [];
+  for (const award of awards) {
+    const loan = loans.find((l) => l.id === award.loanId);
+    if (!loan) continue;
+    const row = newPurchaseApproval(award, loan, stamp.nextId(), stamp.at);
+    if (await s.approvals.insertPurchaseApproval(row)) created.push(row);
+  }
+  return created;
+}
+
+/** The rows the actor approves or bought, newest first, with whether the actor may edit the price. */
+export async function listPurchaseApprovals(
+  deps: TradingDeps,
+  actor: Actor,
+): Promise<Result<(PurchaseApproval & { readonly priceEditable: boolean })[], DomainError>> {
+  return transact(deps.uow, async (s) =>
+    ok(
+      (await s.approvals.purchaseApprovalsOf(actor.userId)).map((r) => ({
+        ...r,
+        priceEditable: canEditPurchasePrice(r, actor.userId),
+      })),
+    ),
+  );
+}
+
+/** The buyer changes its price while the purchase is not approved; a rejected row becomes pending again. */
+export async function updateBidApproval(
+  deps: TradingDeps,
+  actor: Actor,
+  input: { readonly bidId: string; readonly newPrice: string | number | null },
+): Promise<Result<PurchaseApproval, DomainError>> {
+  const price = parseBidAmount(input.newPrice, 'purchaseApproval');
+  if (!price.ok) return price;
+  return transact(deps.uow, async (s) => {
+    const tx = tradeTx(deps, s, actor);
+    const row = await s.approvals.purchaseApprovalByBid(input.bidId);
+    if (!row || (row.approverId !== actor.userId && row.ownerId !== actor.userId)) {
+      return err(approvalErrors.purchaseNotFound({ bidId: input.bidId }));
+    }
+    if (row.isApproved === 'true') return err(approvalErrors.purchaseApproved());
+    if (!canEditPurchasePrice(row, actor.userId)) return err(approvalErrors.onlyBuyerEdits());
+    const changes = { creatorBidCents: price.value, status: 'pending', updatedAt: tx.at } as const;
+    if (!(await s.approvals.updatePurchaseApproval(row.id, row.version, changes)))
+      return err(approvalErrors.purchaseChanged());
+    await audit(tx, 'purchase.repriced', row.loanId, {
+      bidId: row.bidId,
+      tapeName: row.tapeName,
+      creatorBidCents: price.value,
+    });
+    await notify(tx, {
+      to: row.approverId,
+      notificationType: 'notifyPurchasePrice',
+      tapeName: row.tapeName,
+      subject: 'A buyer changed its price',
+      body: `${actor.name} changed the purchase price of loan ${row.loanId}.`,
+      data: { loanId: row.loanId, bidId: row.bidId },
+    });
+    return ok({ ...row, ...changes, version: row.version + 1 });
+  });
+}
+
+/** The approver approves (approval 'true') or rejects ('false') the pending purchases of the selected loans. */
+export async function setPurchaseApproval(
+  deps: TradingDeps,
+  actor: Actor,
+  input: { readonly loanIds: readonly string[]; readonly approval: 'true' | 'false' | boolean },
+): Promise<Result<PurchaseApproval[], DomainError>> {
+  const loanIds = [...new Set(input.loanIds)];
+  if (loanIds.length === 0) return err(approvalErrors.selectRows());
+  const approve = input.approval === true || input.approval === 'true';
+  if (!approve && input.approval !== false && input.approval !== 'false') {
+    return err(domainError('invalid', 'PURCHASE.INVALID', MESSAGES.invalidRequest));
+  }
+  return transact(deps.uow, async (s) => {
+    const tx = tradeTx(deps, s, actor);
+    const pending = (await s.approvals.purchaseApprovalsForLoans(loanIds)).filter(
+      (r) => r.approverId === actor.userId && r.status === 'pending',
+    );
+    const changes = {
+      isApproved: approve ? 'true' : 'false',
+      status: approve ? 'approved' : 'rejected',
+      updatedAt: tx.at,
+    } as const;
+    const decided: PurchaseApproval[] = [];
+    for (const loanId of loanIds) {
+      const row = pending.find((r) => r.loanId === loanId);
+      if (!row) return err(approvalErrors.purchaseNotPending({ loanId }));
+      if (!(await s.approvals.updatePurchaseApproval(row.id, row.version, changes)))
+        return err(approvalErrors.purchaseChanged());
+      decided.push({ ...row, ...changes, version: row.version + 1 });
+      await audit(tx, approve ? 'purchase.approved' : 'purchase.rejected', loanId, {
+        bidId: row.bidId,
+        tapeName: row.tapeName,
+        creatorBidCents: row.creatorBidCents,
+      });
+      await notify(tx, {
+        to: row.ownerId,
+        notificationType: approve ? 'notifyPurchaseApproved' : 'notifyPurchaseRejected',
+        tapeName: row.tapeName,
+        subject: approve ? 'Your purchase was approved' : 'Your purchase was rejected',
+        body: `${actor.name} ${approve ? 'approved' : 'rejected'} your price for loan ${loanId}.`,
+        data: { loanId, bidId: row.bidId },
+      });
+    }
+    return ok(decided);
+  });
+}

@@ -1,0 +1,42 @@
+/**
+ * Completing approved stakeholder rows (spec §7 stakeholder_run_automation {stakeholderMapIds}):
+ * the loans "being processed" after an approval are done — the rows go from inprogress to
+ * closed, keeping isAccepted 'true' (the accepted price a later transfer uses). Either side of
+ * a row, or the platform operator, may run it. No audit event type exists for this step yet.
+ */
+import type { DomainError } from '../errors/domain-error';
+import { err, ok, type Result } from '../errors/result';
+import type { Actor } from '../permissions/actor';
+import { transact } from '../ports/unit-of-work';
+import type { TradingDeps } from '../trading/stores';
+import { approvalErrors } from './approval.errors';
+import type { StakeholderRow } from './stakeholder-row';
+import { tradeTx } from './trade-tx';
+
+/** Closes the selected in-progress rows. */
+export async function runStakeholderAutomation(
+  deps: TradingDeps,
+  actor: Actor,
+  input: { readonly ids: readonly string[] },
+): Promise<Result<StakeholderRow[], DomainError>> {
+  const ids = [...new Set(input.ids)];
+  if (ids.length === 0) return err(approvalErrors.selectRows());
+  return transact(deps.uow, async (s) => {
+    const tx = tradeTx(deps, s, actor);
+    const rows = await s.approvals.stakeholderRows(ids);
+    const mayRun = (r: StakeholderRow) =>
+      actor.role === 'ispadmin' || r.lenderId === actor.userId || r.investorId === actor.userId;
+    const hidden = ids.filter((id) => !rows.some((r) => r.id === id && mayRun(r)));
+    if (hidden.length > 0) return err(approvalErrors.rowNotFound({ ids: hidden }));
+    if (rows.some((r) => r.status !== 'inprogress')) return err(approvalErrors.notProcessing());
+    const changes = { status: 'closed', updatedAt: tx.at } as const;
+    const done: StakeholderRow[] = [];
+    for (const row of rows) {
+      if (!(await s.approvals.updateStakeholderRow(row.id, row.version, changes))) {
+        return err(approvalErrors.stakeholderChanged({ id: row.id }));
+      }
+      done.push({ ...row, ...changes, version: row.version + 1 });
+    }
+    return ok(done);
+  });
+}

@@ -1,0 +1,136 @@
+/**
+ * The investor's side of the stakeholder grid: sending prices to the loan's owner (spec §7
+ * price_send_lender) and viewing a tape's rows (stakeholder_view {userId, tapeName}). A price
+ * names a row by its id or, for a loan not priced yet, by the loan; the first price creates the
+ * investor's row. Every price renews the offer for `STAKEHOLDER_OFFER_DAYS` and makes a
+ * rejected row pending again.
+ */
+import type { DomainError } from '../errors/domain-error';
+import { err, ok, type Result } from '../errors/result';
+import type { Actor } from '../permissions/actor';
+import { transact } from '../ports/unit-of-work';
+import type { TradingDeps } from '../trading/stores';
+import { parseBidAmount } from '../validation/bid-amount';
+import { approvalErrors } from './approval.errors';
+import { STAKEHOLDER_OFFER_DAYS, type StakeholderRow } from './stakeholder-row';
+import { canEditStakeholderPrice, type StakeholderRowView, stakeholderRowView } from './stakeholder-rules';
+import { hasPersona } from './trade-access';
+import { audit, notify, type TradeTx, tradeTx } from './trade-tx';
+
+/** One price: `id` of an existing row, or `loanId` for the investor's row on that loan. */
+export interface StakeholderPrice {
+  readonly id?: string | null;
+  readonly loanId?: string | null;
+  /** Dollars as typed (`bidPrice`). */
+  readonly bidPrice: string | number | null;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Sends the acting investor's prices; returns the rows as stored. */
+export async function sendStakeholderPrices(
+  deps: TradingDeps,
+  actor: Actor,
+  input: { readonly prices: readonly StakeholderPrice[]; readonly mappingName?: string | null },
+): Promise<Result<StakeholderRow[], DomainError>> {
+  if (!hasPersona(actor, ['investor'])) return err(approvalErrors.onlyInvestorsPrice());
+  if (input.prices.length === 0) return err(approvalErrors.selectRows());
+  return transact(deps.uow, async (s) => {
+    const tx = tradeTx(deps, s, actor);
+    const validTill = new Date(Date.parse(tx.at) + STAKEHOLDER_OFFER_DAYS * DAY_MS).toISOString();
+    const saved: StakeholderRow[] = [];
+    for (const price of input.prices) {
+      const amount = parseBidAmount(price.bidPrice, 'stakeholder');
+      if (!amount.ok) return amount;
+      const row = await priceRow(tx, price, amount.value, validTill, input.mappingName?.trim() || 'default');
+      if (!row.ok) return row;
+      saved.push(row.value);
+      await audit(tx, 'stakeholder.price_sent', row.value.id, {
+        loanId: row.value.loanId,
+        tapeName: row.value.tapeName,
+        bidPriceCents: row.value.bidPriceCents,
+      });
+    }
+    for (const lenderId of [...new Set(saved.map((r) => r.lenderId))]) {
+      const mine = saved.filter((r) => r.lenderId === lenderId);
+      await notify(tx, {
+        to: lenderId,
+        notificationType: 'notifyStakeholderPrice',
+        tapeName: [...new Set(mine.map((r) => r.tapeName))].sort().join(','),
+        subject: 'New prices for your loans',
+        body: `${actor.name} sent prices for ${mine.length} loan${mine.length === 1 ? '' : 's'}.`,
+        data: { investorId: actor.userId, rowCount: mine.length },
+      });
+    }
+    return ok(saved);
+  });
+}
+
+async function priceRow(
+  tx: TradeTx,
+  price: StakeholderPrice,
+  bidPriceCents: StakeholderRow['bidPriceCents'],
+  validTill: string,
+  mappingName: string,
+): Promise<Result<StakeholderRow, DomainError>> {
+  const { s, actor, at } = tx;
+  const existing = price.id
+    ? (await s.approvals.stakeholderRows([price.id]))[0]
+    : (await s.approvals.stakeholderRowsForLoans([price.loanId ?? ''])).find(
+        (r) => r.investorId === actor.userId,
+      );
+  if (price.id && existing?.investorId !== actor.userId)
+    return err(approvalErrors.rowNotFound({ id: price.id }));
+  if (existing) {
+    if (!canEditStakeholderPrice(existing, actor))
+      return err(approvalErrors.priceLocked({ id: existing.id }));
+    const changes = { bidPriceCents, status: 'pending', validTill, updatedAt: at } as const;
+    if (!(await s.approvals.updateStakeholderRow(existing.id, existing.version, changes))) {
+      return err(approvalErrors.stakeholderChanged({ id: existing.id }));
+    }
+    return ok({ ...existing, ...changes, version: existing.version + 1 });
+  }
+  const loan = price.loanId ? await s.loans.get(price.loanId) : null;
+  if (!loan) return err(approvalErrors.loanNotFound({ loanId: price.loanId ?? null }));
+  if (loan.ownerId === actor.userId) return err(approvalErrors.ownLoan({ loanId: loan.id }));
+  const row: StakeholderRow = {
+    id: tx.nextId(),
+    loanId: loan.id,
+    tapeName: loan.tapeName,
+    investorId: actor.userId,
+    lenderId: loan.ownerId,
+    bidPriceCents,
+    status: 'pending',
+    retain: false,
+    isAccepted: 'false',
+    validTill,
+    mappingName,
+    createdAt: at,
+    updatedAt: at,
+    version: 1,
+  };
+  if (!(await s.approvals.insertStakeholderRow(row)))
+    return err(approvalErrors.stakeholderChanged({ loanId: loan.id }));
+  return ok(row);
+}
+
+/** The rows of a tape the actor prices or decides, with what the actor may do on each. */
+export async function viewStakeholderRows(
+  deps: TradingDeps,
+  actor: Actor,
+  input: { readonly tapeName: string },
+): Promise<Result<StakeholderRowView[], DomainError>> {
+  return transact(deps.uow, async (s) => {
+    const rows = await s.approvals.stakeholderRowsOnTape(input.tapeName, actor.userId);
+    const loans = await s.loans.getMany([...new Set(rows.map((r) => r.loanId))]);
+    return ok(
+      rows.map((r) =>
+        stakeholderRowView(
+          r,
+          loans.find((l) => l.id === r.loanId),
+          actor,
+        ),
+      ),
+    );
+  });
+}

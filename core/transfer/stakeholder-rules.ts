@@ -1,0 +1,74 @@
+/**
+ * The rules of the stakeholder grid (spec §4): Approve and Reject are refused when any
+ * selected row is in progress, and allowed only when every selected row is neither retained
+ * nor on the platform; the bid price is editable only by the investor while isAccepted is
+ * 'false'; rows owned by the current user cannot be selected; a reject the server answers with
+ * 'price accepted successfully' reads 'Loan rejected'.
+ */
+import { MESSAGES } from '../errors/messages';
+import type { Loan } from '../loans/loan';
+import type { Actor } from '../permissions/actor';
+import type { StakeholderRow, StakeholderStatus } from './stakeholder-row';
+
+/** A row as the grid shows it, with what the viewer may do. */
+export interface StakeholderRowView extends StakeholderRow {
+  /** The loan is open for bidding on the platform. */
+  readonly onPlatform: boolean;
+  readonly selectable: boolean;
+  readonly priceEditable: boolean;
+}
+
+/** The part of a row the decision guard looks at. */
+export interface DecisionFacts {
+  readonly status: StakeholderStatus;
+  readonly retain: boolean;
+  readonly onPlatform: boolean;
+}
+
+export type DecisionRefusal = 'in_progress' | 'retained_or_on_platform';
+
+/** Why Approve/Reject are refused for a selection, or null when they are allowed. */
+export function decisionRefusal(rows: readonly DecisionFacts[]): DecisionRefusal | null {
+  if (rows.some((r) => r.status === 'inprogress')) return 'in_progress';
+  if (rows.some((r) => r.retain || r.onPlatform)) return 'retained_or_on_platform';
+  return null;
+}
+
+/** A loan open for bidding is priced by its auction, not by a stakeholder approval. */
+export function isOnPlatform(loan: Pick<Loan, 'status'> | undefined): boolean {
+  return loan?.status === 'bidding';
+}
+
+/** Rows owned by the current user (the investor who priced them) cannot be selected. */
+export function isSelectable(row: StakeholderRow, userId: string): boolean {
+  return row.investorId !== userId;
+}
+
+/** Only the investor who owns the row edits its price, while it is not accepted (and not being processed). */
+export function canEditStakeholderPrice(row: StakeholderRow, actor: Actor): boolean {
+  return (
+    actor.persona === 'investor' &&
+    row.investorId === actor.userId &&
+    row.isAccepted === 'false' &&
+    row.status !== 'inprogress'
+  );
+}
+
+/** The grid's view of a row for `actor`. */
+export function stakeholderRowView(
+  row: StakeholderRow,
+  loan: Loan | undefined,
+  actor: Actor,
+): StakeholderRowView {
+  return {
+    ...row,
+    onPlatform: isOnPlatform(loan),
+    selectable: isSelectable(row, actor.userId),
+    priceEditable: canEditStakeholderPrice(row, actor),
+  };
+}
+
+/** The toast after a reject: the server's 'price accepted successfully' reads 'Loan rejected' (spec §8). */
+export function rejectToast(serverMessage: string): string {
+  return serverMessage === MESSAGES.priceAcceptedSuccessfully ? MESSAGES.loanRejected : serverMessage;
+}

@@ -1,0 +1,33 @@
+/**
+ * The setting of the stakeholder tests: three loans of the lender on the tape, loan-3 open for
+ * bidding (on the platform); `send` prices a loan as the investor and returns its row.
+ */
+import type { DomainError } from '../../errors/domain-error';
+import type { Result } from '../../errors/result';
+import type { Actor } from '../../permissions/actor';
+import { sendStakeholderPrices } from '../stakeholder-prices';
+import type { StakeholderRow } from '../stakeholder-row';
+import { aLoan, INVESTOR, tradeFixture } from './trade-fixture';
+
+export async function stakeholderWorld() {
+  const f = tradeFixture();
+  await f.addLoans(aLoan('loan-1'), aLoan('loan-2'), aLoan('loan-3', { status: 'bidding' }));
+  const send = async (loanId = 'loan-1', bidPrice: string | number = '240,000', actor: Actor = INVESTOR) => {
+    const r = await sendStakeholderPrices(f.deps, actor, {
+      prices: [{ loanId, bidPrice }],
+      mappingName: 'blue',
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value[0] as StakeholderRow;
+  };
+  return { f, send };
+}
+
+export type StakeholderWorld = Awaited<ReturnType<typeof stakeholderWorld>>;
+
+/** The error of a call expected to be refused. */
+export async function refused(attempt: Promise<Result<unknown, DomainError>>): Promise<DomainError> {
+  const r = await attempt;
+  if (r.ok) throw new Error('expected a refusal');
+  return r.error;
+}
