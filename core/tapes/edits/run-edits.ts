@@ -1,0 +1,98 @@
+import { type Cents, cents } from '../../money/cents';
+import type { ColumnPlan } from '../column-plan';
+import type { LoanDraft } from '../loan-draft';
+import { sheetRowNumber, type TapeTable } from '../tape-table';
+import type { EditFinding } from './edit-catalogue';
+import { checkQuality } from './quality';
+import { type ParsedRow, readRow } from './syntactical';
+import { checkValidity } from './validity';
+
+/**
+ * Runs the three edit stages over a tape. A row moves to the next stage only when the
+ * previous one found nothing: a row that cannot be read is not judged on its values, and a
+ * rejected row is not judged for quality. Syntactical and validity findings reject the row;
+ * quality findings become its `qualityFlags`. Columns no field claimed become `attributes`,
+ * verbatim (blank cells included), so nothing in the tape is lost.
+ */
+export interface EditResult {
+  readonly accepted: readonly LoanDraft[];
+  /** How many rows were rejected. */
+  readonly rejected: number;
+  /** Every finding, in row order, stages in order within a row. */
+  readonly report: readonly EditFinding[];
+}
+
+/** Applies the edits to every row of `table` under `plan`. */
+export function runEdits(table: TapeTable, plan: ColumnPlan): EditResult {
+  const accepted: LoanDraft[] = [];
+  const report: EditFinding[] = [];
+  const seen = new Map<string, number>();
+  let rejected = 0;
+  table.rows.forEach((row, index) => {
+    const rowNumber = sheetRowNumber(table, index);
+    const { values, findings } = readRow(row, rowNumber, plan);
+    const invalid = findings.length > 0 ? findings : checkValidity(values, rowNumber, plan);
+    report.push(...invalid);
+    if (invalid.length > 0) {
+      rejected += 1;
+      return;
+    }
+    const draft = toDraft(values, row, rowNumber, plan);
+    const quality = checkQuality(draft, rowNumber, plan, seen);
+    if (quality.length > 0) {
+      report.push(...quality);
+      draft.qualityFlags = quality.map((f) => f.code);
+    }
+    accepted.push(draft);
+  });
+  return { accepted, rejected, report };
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+function toDraft(
+  v: ParsedRow,
+  row: Readonly<Record<string, string>>,
+  rowNumber: number,
+  plan: ColumnPlan,
+): Mutable<LoanDraft> {
+  const text = (x: string | number | undefined) => (x === undefined ? null : String(x));
+  const num = (x: string | number | undefined) => (x === undefined ? null : Number(x));
+  const money = (x: string | number | undefined): Cents | null => (x === undefined ? null : cents(Number(x)));
+  const attributes: Record<string, string> = {};
+  for (const header of plan.unmapped) attributes[header] = row[header] ?? '';
+  return {
+    row: rowNumber,
+    loanNumber: String(v.loanNumber),
+    issuingAuthority: text(v.issuingAuthority),
+    amountCents: cents(Number(v.amount)),
+    interestRate: Number(v.interestRate),
+    fico: Number(v.fico),
+    ltv: Number(v.ltv),
+    cltv: num(v.cltv),
+    dti: Number(v.dti),
+    tenureMonths: Number(v.tenure),
+    occupancy: text(v.occupancy),
+    propertyType: text(v.propertyType),
+    purpose: text(v.purpose),
+    program: text(v.program),
+    qmStatus: text(v.qmStatus),
+    maturityDate: text(v.maturityDate),
+    firstPaymentDate: text(v.firstPaymentDate),
+    escrowBalanceCents: money(v.escrowBalance),
+    units: num(v.units),
+    appraisedValueCents: money(v.appraisedValue),
+    borrower: {
+      id: text(v.borrowerId),
+      firstName: text(v.borrowerFirstName),
+      lastName: text(v.borrowerLastName),
+      monthlyIncomeCents: money(v.monthlyIncome),
+      monthlyDebtCents: money(v.monthlyDebt),
+      ethnicity: text(v.ethnicity),
+      race: text(v.race),
+      gender: text(v.gender),
+    },
+    attributes,
+    qualityFlags: [],
+  };
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { type DomainError, domainError } from '../errors/domain-error';
+import { err, ok, type Result } from '../errors/result';
+import type { CodeSet } from './code-lists';
+import { PLATFORM_FIELDS, type PlatformField } from './fields';
+
+/**
+ * A column mapping is data: for each platform field, the tape headers that hold it, best
+ * first. Headers match whatever their case, spacing and punctuation (`headerKey`). Fields are
+ * claimed in the order they are listed, so a field listed earlier wins a header that two
+ * fields name. A user's saved mapping (spec §7 getUserFieldMapping) overrides a built-in one
+ * field by field (`withOverride`).
+ */
+export interface FieldMapping {
+  readonly name: string;
+  readonly fields: Readonly<Partial<Record<PlatformField, readonly string[]>>>;
+  /** Which code set the tape's numeric codes follow; absent: labels, numeric codes read as HMDA. */
+  readonly codeSet?: CodeSet;
+  /** Multipliers for money fields whose tape unit differs (HMDA income: thousands a year). */
+  readonly scale?: Readonly<Partial<Record<PlatformField, number>>>;
+}
+
+const aliases = z.array(z.string().trim().min(1).max(200)).min(1).max(50);
+
+/** The shape of a saved mapping, checked where it enters (HTTP body, stored JSON, CLI file). */
+export const fieldMappingSchema = z.strictObject({
+  name: z.string().trim().min(1).max(100),
+  fields: z.partialRecord(z.enum(PLATFORM_FIELDS), aliases),
+  codeSet: z.enum(['hmda', 'asf']).optional(),
+  scale: z.partialRecord(z.enum(PLATFORM_FIELDS), z.number().positive().finite()).optional(),
+});
+
+/** Parses a saved mapping; an invalid one is an `invalid` error naming the first problem. */
+export function parseFieldMapping(input: unknown): Result<FieldMapping, DomainError> {
+  const parsed = fieldMappingSchema.safeParse(input);
+  if (parsed.success) return ok(parsed.data as FieldMapping);
+  const issue = parsed.error.issues[0]!;
+  const where = issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+  return err(
+    domainError('invalid', 'TAPE.BAD_MAPPING', `The column mapping is not valid${where}: ${issue.message}`),
+  );
+}
+
+/**
+ * The user's mapping laid over a base: the user's fields come first (they claim their
+ * headers before the base's fields can) and replace the base's aliases for those fields.
+ */
+export function withOverride(base: FieldMapping, user: FieldMapping): FieldMapping {
+  const fields: Partial<Record<PlatformField, readonly string[]>> = { ...user.fields };
+  for (const [field, names] of Object.entries(base.fields) as [PlatformField, readonly string[]][]) {
+    if (!(field in fields)) fields[field] = names;
+  }
+  const codeSet = user.codeSet ?? base.codeSet;
+  const scale = { ...base.scale, ...user.scale };
+  return { name: user.name, fields, ...(codeSet ? { codeSet } : {}), scale };
+}
