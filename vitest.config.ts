@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**', '**/data/**'],
-    globalSetup: [],
+    globalSetup: ['adapters/db/testing/global-setup.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,0 +1,21 @@
+/**
+ * Canonical JSON: object keys sorted (by UTF-16 code units, like `Array.prototype.sort`), no
+ * whitespace, `undefined` members left out. Two equal values always give the same text, whatever
+ * order their keys were written in — which is what a hash over JSON needs.
+ */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return JSON.stringify(value);
+  if (typeof value === 'number') {
+    // JSON has no NaN or Infinity: JSON.stringify would silently store null instead.
+    if (!Number.isFinite(value)) throw new TypeError(`not representable in JSON: ${value}`);
+    return JSON.stringify(value);
+  }
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  throw new TypeError(`not representable in JSON: ${typeof value}`);
+}

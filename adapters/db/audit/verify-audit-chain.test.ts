@@ -1,0 +1,147 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { TradeEvent } from '../../../core/audit/audit-log';
+import { testDatabases } from '../testing/test-databases';
+import { kyselyUnitOfWork } from '../unit-of-work';
+import { entryHash, GENESIS_HASH } from './audit-hash';
+import { kyselyAuditLog, rowToEntry } from './kysely-audit-log';
+import { verifyAuditChain } from './verify-audit-chain';
+
+const event = (n: number): TradeEvent => ({
+  type: 'bid.placed',
+  actorId: `investor-${n}`,
+  subjectId: `bid-${n}`,
+  at: `2026-01-15T12:00:0${n}.000Z`,
+  data: { amountCents: 1_000_000 + n, loans: ['a', 'b'] },
+});
+
+describe.each(testDatabases().map((b) => [b.name, b] as const))(
+  'the audit hash chain on %s',
+  (_name, backend) => {
+    async function logOf(count: number) {
+      const database = await backend.open();
+      const uow = kyselyUnitOfWork(database.db, database.dialect, (tx, d) => kyselyAuditLog(tx, d));
+      for (let n = 1; n <= count; n++) await uow.run((audit) => audit.append(event(n)));
+      return database.db;
+    }
+
+    it('verifies an empty log and a log of appended events', async () => {
+      expect(await verifyAuditChain(await logOf(0))).toEqual({
+        ok: true,
+        entries: 0,
+        headHash: GENESIS_HASH,
+      });
+      const db = await logOf(5);
+      const rows = await db
+        .selectFrom('audit_log')
+        .select(['seq', 'prev_hash', 'hash'])
+        .orderBy('seq')
+        .execute();
+      expect(rows.map((r) => r.seq)).toEqual([1, 2, 3, 4, 5]);
+      expect(rows[0]!.prev_hash).toBe(GENESIS_HASH);
+      for (let i = 1; i < rows.length; i++) expect(rows[i]!.prev_hash).toBe(rows[i - 1]!.hash);
+      expect(await verifyAuditChain(db)).toEqual({ ok: true, entries: 5, headHash: rows[4]!.hash });
+    });
+
+    const tamperings: Array<
+      [string, (db: Awaited<ReturnType<typeof logOf>>) => Promise<unknown>, number, RegExp]
+    > = [
+      [
+        'an edited event',
+        (db) => db.updateTable('audit_log').set({ actor_id: 'mallory' }).where('seq', '=', 3).execute(),
+        3,
+        /hash does not match/,
+      ],
+      [
+        'edited data',
+        (db) => db.updateTable('audit_log').set({ data: '{"amountCents":1}' }).where('seq', '=', 2).execute(),
+        2,
+        /hash does not match/,
+      ],
+      [
+        'data that is not JSON',
+        (db) => db.updateTable('audit_log').set({ data: '{oops' }).where('seq', '=', 2).execute(),
+        2,
+        /not valid JSON/,
+      ],
+      [
+        'an edited entry whose own hash was recomputed',
+        async (db) => {
+          const row = await db
+            .selectFrom('audit_log')
+            .selectAll()
+            .where('seq', '=', 3)
+            .executeTakeFirstOrThrow();
+          const hash = entryHash(row.prev_hash, { ...rowToEntry(row), actorId: 'mallory' });
+          await db.updateTable('audit_log').set({ actor_id: 'mallory', hash }).where('seq', '=', 3).execute();
+        },
+        4,
+        /prev_hash/,
+      ],
+      [
+        'a deleted entry in the middle',
+        (db) => db.deleteFrom('audit_log').where('seq', '=', 3).execute(),
+        3,
+        /entry 3 is missing/,
+      ],
+      [
+        'a deleted last entry',
+        (db) => db.deleteFrom('audit_log').where('seq', '=', 5).execute(),
+        5,
+        /entry 5 is missing/,
+      ],
+      [
+        'two entries swapped',
+        async (db) => {
+          await db.updateTable('audit_log').set({ seq: 100 }).where('seq', '=', 2).execute();
+          await db.updateTable('audit_log').set({ seq: 2 }).where('seq', '=', 4).execute();
+          await db.updateTable('audit_log').set({ seq: 4 }).where('seq', '=', 100).execute();
+        },
+        2,
+        /prev_hash|hash does not match/,
+      ],
+      [
+        'a head that records another hash',
+        (db) =>
+          db
+            .updateTable('audit_head')
+            .set({ hash: 'f'.repeat(64) })
+            .execute(),
+        5,
+        /head does not match/,
+      ],
+      [
+        'a head moved back over entries that remain',
+        async (db) => {
+          const third = await db
+            .selectFrom('audit_log')
+            .select('hash')
+            .where('seq', '=', 3)
+            .executeTakeFirstOrThrow();
+          await db.updateTable('audit_head').set({ seq: 3, hash: third.hash }).execute();
+        },
+        4,
+        /beyond the recorded head/,
+      ],
+      [
+        'a forged entry appended without the head',
+        (db) =>
+          sql`insert into audit_log select seq + 1, type, actor_id, subject_id, at, data, hash, hash from audit_log where seq = 5`.execute(
+            db,
+          ),
+        6,
+        /beyond the recorded head/,
+      ],
+    ];
+
+    for (const [what, tamper, seq, reason] of tamperings) {
+      it(`detects ${what}`, async () => {
+        const db = await logOf(5);
+        await tamper(db);
+        const result = await verifyAuditChain(db);
+        expect(result).toMatchObject({ ok: false, seq });
+        expect(result.ok ? '' : result.reason).toMatch(reason);
+      });
+    }
+  },
+);

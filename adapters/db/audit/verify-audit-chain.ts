@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
+import { entryHash, GENESIS_HASH } from './audit-hash';
+import { rowToEntry } from './kysely-audit-log';
+
+/** The outcome of `verifyAuditChain` (what `ispz audit verify` prints). */
+export type AuditVerification =
+  | { readonly ok: true; readonly entries: number; readonly headHash: string }
+  | { readonly ok: false; readonly seq: number; readonly reason: string };
+
+const PAGE = 1000;
+
+/**
+ * Walks the audit log from the first entry and checks every link: seq runs 1, 2, 3… without
+ * gaps, each `prev_hash` is the previous entry's `hash`, each `hash` matches the entry's
+ * contents, and the last entry is the one the head records. Any edit, deletion (middle or end),
+ * insertion or reordering of rows breaks one of these; the first broken entry is reported.
+ * (Someone able to rewrite the whole chain and the head consistently is out of its reach:
+ * compare `headHash` with a copy kept elsewhere for that.)
+ *
+ * The head is read first and entries are checked up to it, so appends that commit during the
+ * walk do not disturb it; committed entries beyond the head (a head moved back) are reported.
+ */
+export async function verifyAuditChain(db: Kysely<Database>): Promise<AuditVerification> {
+  // One statement, so head and last entry come from the same snapshot.
+  const head = await db
+    .selectFrom('audit_head')
+    .select((eb) => [
+      'seq',
+      'hash',
+      eb
+        .selectFrom('audit_log')
+        .select((e) => e.fn.max('seq').as('m'))
+        .as('last'),
+    ])
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  if (!head) return { ok: false, seq: 0, reason: 'the audit head row is missing' };
+  if (head.last !== null && Number(head.last) > head.seq) {
+    return { ok: false, seq: head.seq + 1, reason: 'entries exist beyond the recorded head' };
+  }
+  let prev = GENESIS_HASH;
+  let expected = 1;
+  while (expected <= head.seq) {
+    const rows = await db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('seq', '>=', expected)
+      .where('seq', '<=', head.seq)
+      .orderBy('seq')
+      .limit(PAGE)
+      .execute();
+    if (rows.length === 0) break;
+    for (const row of rows) {
+      if (row.seq !== expected) return { ok: false, seq: expected, reason: `entry ${expected} is missing` };
+      if (row.prev_hash !== prev) {
+        return { ok: false, seq: row.seq, reason: 'prev_hash does not match the previous entry' };
+      }
+      let computed: string;
+      try {
+        computed = entryHash(prev, rowToEntry(row));
+      } catch {
+        return { ok: false, seq: row.seq, reason: 'the entry data is not valid JSON' };
+      }
+      if (computed !== row.hash)
+        return { ok: false, seq: row.seq, reason: 'hash does not match the entry contents' };
+      prev = row.hash;
+      expected++;
+    }
+  }
+  if (expected <= head.seq) return { ok: false, seq: expected, reason: `entry ${expected} is missing` };
+  if (prev !== head.hash)
+    return { ok: false, seq: head.seq, reason: 'the head does not match the last entry' };
+  return { ok: true, entries: head.seq, headHash: head.hash };
+}

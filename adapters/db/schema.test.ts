@@ -1,0 +1,77 @@
+import type { Generated, TableMetadata } from 'kysely';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { type ColumnKind, introspectedType, type TableColumns } from './columns';
+import type { DialectName } from './dialect';
+import { migrations } from './migrations/index';
+import { migrateToLatest } from './migrator';
+import { type Database, tables } from './schema';
+import { testDatabases } from './testing/test-databases';
+
+type Shape = Record<string, Record<string, { type: string; nullable: boolean; hasDefault: boolean }>>;
+
+function expectedShape(dialect: DialectName): Shape {
+  return Object.fromEntries(
+    Object.entries(tables as Record<string, TableColumns>).map(([table, columns]) => [
+      table,
+      Object.fromEntries(
+        Object.entries(columns).map(([name, c]) => [
+          name,
+          {
+            type: introspectedType(c.kind as ColumnKind, dialect),
+            nullable: c.nullable === true,
+            hasDefault: c.defaultTo !== undefined,
+          },
+        ]),
+      ),
+    ]),
+  );
+}
+
+function actualShape(metadata: TableMetadata[]): Shape {
+  return Object.fromEntries(
+    metadata.map((t) => [
+      t.name,
+      Object.fromEntries(
+        t.columns.map((c) => [
+          c.name,
+          { type: c.dataType.toLowerCase(), nullable: c.isNullable, hasDefault: c.hasDefaultValue },
+        ]),
+      ),
+    ]),
+  );
+}
+
+describe('the migrations', () => {
+  it('are listed in the order their names sort, each numbered', () => {
+    const names = Object.keys(migrations);
+    expect(names).toEqual([...names].sort());
+    for (const name of names) expect(name).toMatch(/^\d{4}_[a-z0-9_]+$/);
+  });
+
+  for (const backend of testDatabases()) {
+    it(`build, on an empty ${backend.name} database, exactly the schema the code declares`, async () => {
+      const { db, dialect } = await backend.open({ empty: true });
+      expect(await migrateToLatest(db)).toEqual(Object.keys(migrations));
+      expect(actualShape(await db.introspection.getTables())).toEqual(expectedShape(dialect));
+      const head = await db.selectFrom('audit_head').selectAll().execute();
+      expect(head).toEqual([{ id: 1, seq: 0, hash: '0'.repeat(64) }]);
+    });
+
+    it(`run once even when several migrators start together on ${backend.name}`, async () => {
+      const { db } = await backend.open({ empty: true });
+      const applied = await Promise.all([migrateToLatest(db), migrateToLatest(db), migrateToLatest(db)]);
+      expect(applied.flat()).toEqual(Object.keys(migrations));
+      expect(await migrateToLatest(db)).toEqual([]);
+    });
+  }
+});
+
+describe('the Database type derived from the declared schema', () => {
+  it('maps money to numbers, nullable columns to null and defaults to optional inserts', () => {
+    expectTypeOf<Database['loans']['amount_cents']>().toEqualTypeOf<number>();
+    expectTypeOf<Database['loans']['cltv']>().toEqualTypeOf<number | null>();
+    expectTypeOf<Database['loans']['created_at']>().toEqualTypeOf<string>();
+    expectTypeOf<Database['outbox']['attempts']>().toEqualTypeOf<Generated<number>>();
+    expectTypeOf<Database['audit_log']['seq']>().toEqualTypeOf<number>();
+  });
+});

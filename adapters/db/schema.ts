@@ -1,0 +1,36 @@
+import type { Generated } from 'kysely';
+import { auditTables } from './audit/audit-tables';
+import type { Column, ColumnKind, TableColumns } from './columns';
+import { loanTables } from './loans/loan-tables';
+import { outboxTables } from './outbox/outbox-tables';
+
+/**
+ * The schema the code expects, declared once as runtime data: every table and column with its
+ * kind (`columns.ts`). The Kysely `Database` type is derived from it, and `schema.test.ts`
+ * checks it against what the migrations actually build on SQLite and PostgreSQL — so queries,
+ * types and migrations cannot drift apart. Each area declares its tables in its own folder.
+ */
+export const tables = {
+  ...loanTables,
+  ...outboxTables,
+  ...auditTables,
+} as const satisfies Readonly<Record<string, TableColumns>>;
+
+export type TableName = keyof typeof tables;
+
+type ValueOf<K extends ColumnKind> = K extends 'integer' | 'bigint' | 'money' | 'real' ? number : string;
+
+type ColumnValue<C extends Column> = C extends { readonly nullable: true }
+  ? ValueOf<C['kind']> | null
+  : ValueOf<C['kind']>;
+
+/** A column with a database default may be left out of inserts. */
+type ColumnType<C extends Column> = C extends { readonly defaultTo: string | number }
+  ? Generated<ColumnValue<C>>
+  : ColumnValue<C>;
+
+/** The Kysely row type of one declared table. */
+export type TableRow<T extends TableColumns> = { -readonly [K in keyof T]: ColumnType<T[K]> };
+
+/** The Kysely database type: `Kysely<Database>` knows every table, column and nullability. */
+export type Database = { [T in TableName]: TableRow<(typeof tables)[T]> };

@@ -1,0 +1,27 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import type { DbConnection } from './db-connection';
+import type { Database } from './schema';
+
+/** How long a writer waits for another process's write lock before failing with SQLITE_BUSY. */
+export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+
+/**
+ * Opens a SQLite file (created with its folder if missing) or `:memory:`. WAL lets readers run
+ * beside the one writer; `synchronous=NORMAL` is durable across crashes of the process in WAL
+ * mode; foreign keys are off by default in SQLite and must be switched on per connection.
+ */
+export function openSqlite(path: string): DbConnection {
+  const inMemory = path === ':memory:' || path === '';
+  const file = inMemory ? ':memory:' : resolve(path);
+  if (!inMemory) mkdirSync(dirname(file), { recursive: true });
+  const database = new SQLite(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
+  if (!inMemory) database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
