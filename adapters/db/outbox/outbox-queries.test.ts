@@ -3,7 +3,7 @@ import type { OutboxMessage } from '../../../core/notifications/outbox';
 import { testDatabases } from '../testing/test-databases';
 import { kyselyUnitOfWork } from '../unit-of-work';
 import { kyselyOutbox } from './kysely-outbox';
-import { claimDue, listOutbox, markDelivered, markFailed } from './outbox-queries';
+import { claimDue, listOutbox, markDelivered, markFailed, REDACTED_BODY } from './outbox-queries';
 
 const message = (n: number, to = 'a@demo.test'): OutboxMessage => ({
   id: `m-${String(n).padStart(2, '0')}`,
@@ -64,6 +64,16 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))(
       );
       expect(delivered?.deliveredAt).toBe('2026-01-15T13:01:00.000Z');
       expect((await listOutbox(db, { undeliveredOnly: true })).map((m) => m.id)).toEqual(['m-02']);
+    });
+
+    it('drops the body of a delivered message when asked to redact it', async () => {
+      const { db, claim } = await outboxWith([message(1), message(2)]);
+      await claim(10);
+      await markDelivered(db, 'm-01', '2026-01-15T13:01:00.000Z', { redact: true });
+      await markDelivered(db, 'm-02', '2026-01-15T13:01:00.000Z');
+      const all = await listOutbox(db, { limit: 10 });
+      expect(all.find((m) => m.id === 'm-01')?.body).toBe(REDACTED_BODY);
+      expect(all.find((m) => m.id === 'm-02')?.body).not.toBe(REDACTED_BODY);
     });
 
     it('counts failed attempts and retries no earlier than asked', async () => {

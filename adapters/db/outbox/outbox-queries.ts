@@ -72,11 +72,23 @@ export async function claimDue(
   return due.map((r) => rowToRecord(byId.get(r.id)!));
 }
 
-/** Marks a message delivered; false when it was already (another dispatcher got there first). */
-export async function markDelivered(db: Kysely<Database>, id: string, at: string): Promise<boolean> {
+/** The body kept for a message once it has left the platform (it may have held a one-time password). */
+export const REDACTED_BODY = '(removed after delivery)';
+
+/**
+ * Marks a message delivered; false when it was already (another dispatcher got there first).
+ * With `redact`, the body is dropped at the same time: an email or SMS that carried an OTP must
+ * not stay readable in the database after it was sent.
+ */
+export async function markDelivered(
+  db: Kysely<Database>,
+  id: string,
+  at: string,
+  options: { readonly redact?: boolean } = {},
+): Promise<boolean> {
   const result = await db
     .updateTable('outbox')
-    .set({ delivered_at: at, claimed_until: null })
+    .set({ delivered_at: at, claimed_until: null, ...(options.redact ? { body: REDACTED_BODY } : {}) })
     .where('id', '=', id)
     .where('delivered_at', 'is', null)
     .executeTakeFirst();
