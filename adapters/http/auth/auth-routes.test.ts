@@ -1,0 +1,4 @@
+import { describeAuthRoutes } from './auth-routes.contract';
+import { memoryAuthWorld } from './testing/auth-world';
+
+describeAuthRoutes('memory', memoryAuthWorld);

@@ -1,0 +1,41 @@
+import type { AuthDeps } from '../../../core/auth/stores';
+import type { RouteModule } from '../app';
+import { registerSessionSecurity } from '../session';
+import { accountRoutes } from './account-routes';
+import { loginRoutes } from './login-routes';
+import { lookupRoutes } from './lookup-routes';
+import { recoveryRoutes } from './recovery-routes';
+import { sessionRoutes } from './session-routes';
+import type { VerifySocialSignIn } from './social-sign-in';
+import { ssoRoutes } from './sso-routes';
+
+/** What the auth routes need from the composition root. */
+export interface AuthRoutesOptions {
+  /** The auth use cases' deps (stores on the platform's database, crypto, clock, config). */
+  readonly deps: AuthDeps;
+  /**
+   * Checks a social provider's credential for POST /api/auth/social/begin; without one that
+   * route is not served (the completion steps still are).
+   */
+  readonly verifySocialSignIn?: VerifySocialSignIn;
+}
+
+/**
+ * Authentication, sessions and partner sign-on over HTTP (spec §2, §3, §7): every route under
+ * /api, listed in the OpenAPI document with the Bearer and Xsrf security schemes. See
+ * ./README.md for the routes and a walk-through.
+ *
+ * @example
+ * const app = createHttpApp({ modules: [authRoutes({ deps: platform.auth })] });
+ */
+export function authRoutes(options: AuthRoutesOptions): RouteModule {
+  return (api) => {
+    registerSessionSecurity(api);
+    loginRoutes(api, options.deps);
+    accountRoutes(api, options.deps);
+    recoveryRoutes(api, options.deps, options.verifySocialSignIn);
+    sessionRoutes(api, options.deps);
+    ssoRoutes(api, options.deps);
+    lookupRoutes(api, options.deps);
+  };
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { PARTNER } from '../../../core/auth/testing/auth-fixtures';
+import { XSRF_HEADER } from '../session';
+import { held, readJson } from './testing/auth-client';
+import type { MakeAuthWorld } from './testing/auth-world';
+import { expectOk, expectRefusal, useAuth } from './testing/suite-kit';
+
+const CALLBACK = PARTNER.redirectUris[0]!; // https://partner.example/sso/callback
+const INVALID_CODE = 'The sign-in code is invalid or has expired.';
+
+/** Open-redirect attempts against the registered callback: each must be refused with a logout. */
+const HOSTILE = [
+  '//evil.example/sso/callback',
+  'https://partner.example.evil.example/sso/callback',
+  'https://partner.example@evil.example/sso/callback',
+  'https://evil.example/sso/callback',
+  'https:\\\\evil.example/sso/callback',
+  'https://partner.example\\@evil.example/sso/callback',
+  'https://partner.example/sso\\callback',
+  'https://partner.example%2F@evil.example/sso/callback',
+  'https://partner.example/sso/callback/..%2F..%2Fevil',
+  'https://partner.example/sso/%2e%2e/sso/callback',
+  'https%3A%2F%2Fevil.example%2Fsso%2Fcallback',
+  'javascript:alert(document.cookie)',
+  'JavaScript://partner.example/sso/callback%0aalert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'http://partner.example/sso/callback',
+  'HTTPS://partner.example/sso/callback',
+  'https://partner.example:8443/sso/callback',
+  ' https://partner.example/sso/callback',
+  'https://partner.example/sso/callback#@evil.example',
+  'https://partner.example/sso/callbackx',
+];
+
+/** POST /api/auth/ecosystem/code and /auth/ecosystem/token. */
+export function describeSsoRoutes(name: string, make: MakeAuthWorld): void {
+  describe(`partner sign-on routes (${name})`, () => {
+    const t = useAuth(make);
+
+    async function codeFor(redirect_uri = CALLBACK) {
+      await t.world.addEcosystem(PARTNER);
+      const browser = await t.api.signUp();
+      const res = await t.api.post(
+        '/auth/ecosystem/code',
+        { redirect_uri, ecosystem_uri: PARTNER.uri },
+        browser,
+      );
+      const { redirectTo } = await expectOk(res);
+      const code = new URL(String(redirectTo)).searchParams.get('code')!;
+      return { browser, code, redirectTo: String(redirectTo), redirectUri: redirect_uri };
+    }
+
+    it("sends the browser to the partner's callback with a code the partner trades for tokens", async () => {
+      const { browser, code, redirectTo } = await codeFor();
+      expect(redirectTo.startsWith(`${CALLBACK}?code=`)).toBe(true);
+      const res = await t.api.post('/auth/ecosystem/token', {
+        code,
+        ecosystemId: PARTNER.id,
+        redirectUri: CALLBACK,
+      });
+      const partner = await held(res);
+      const body = await expectOk(res);
+      expect(body).toMatchObject({ redirectUrl: CALLBACK, user: { login_mode: { eid: PARTNER.id } } });
+      await expectOk(await t.api.get('/auth/verify/token', partner));
+      await expectOk(await t.api.get('/auth/verify/token', browser));
+    });
+
+    it("keeps the partner's own query and needs the same redirect URI at the exchange", async () => {
+      const withState = `${CALLBACK}?state=xyz`;
+      const { code, redirectTo } = await codeFor(withState);
+      expect(redirectTo.startsWith(`${withState}&code=`)).toBe(true);
+      const other = { code, ecosystemId: PARTNER.id, redirectUri: CALLBACK };
+      await expectRefusal(await t.api.post('/auth/ecosystem/token', other), 400, INVALID_CODE);
+      const elsewhere = { code, ecosystemId: 'eco-other', redirectUri: withState };
+      await expectRefusal(await t.api.post('/auth/ecosystem/token', elsewhere), 400, INVALID_CODE);
+      await expectOk(await t.api.post('/auth/ecosystem/token', { ...elsewhere, ecosystemId: PARTNER.id }));
+    });
+
+    it('takes a code once; a replay also ends the session the first exchange made', async () => {
+      const { code } = await codeFor();
+      const exchange = { code, ecosystemId: PARTNER.id, redirectUri: CALLBACK };
+      const partner = await held(await t.api.post('/auth/ecosystem/token', exchange));
+      await expectRefusal(await t.api.post('/auth/ecosystem/token', exchange), 400, INVALID_CODE);
+      expect((await t.api.get('/auth/verify/token', partner)).status).toBe(401);
+    });
+
+    it('takes a code for at most 60 seconds', async () => {
+      const early = await codeFor();
+      t.world.advance(59_000);
+      const ok = { code: early.code, ecosystemId: PARTNER.id, redirectUri: CALLBACK };
+      await expectOk(await t.api.post('/auth/ecosystem/token', ok));
+      const late = await codeFor();
+      t.world.advance(60_000);
+      const stale = { code: late.code, ecosystemId: PARTNER.id, redirectUri: CALLBACK };
+      await expectRefusal(await t.api.post('/auth/ecosystem/token', stale), 400, INVALID_CODE);
+    });
+
+    it.each(HOSTILE)(
+      'refuses the redirect %j with a logout instruction and ends the session',
+      async (uri) => {
+        await t.world.addEcosystem(PARTNER);
+        const browser = await t.api.signUp();
+        const res = await t.api.post(
+          '/auth/ecosystem/code',
+          { redirect_uri: uri, ecosystem_uri: PARTNER.uri },
+          browser,
+        );
+        const body = await expectRefusal(res, 403, 'This redirect address is not allowed.');
+        expect(body).toMatchObject({ code: 'AUTH.REDIRECT_NOT_ALLOWED', logout: true });
+        expect(res.headers.get(XSRF_HEADER)).toBeNull();
+        expect((await t.api.get('/auth/verify/token', browser)).status).toBe(401);
+      },
+    );
+
+    it('needs a session and its anti-forgery token, a known ecosystem and the fields', async () => {
+      await t.world.addEcosystem(PARTNER);
+      const s = await t.api.signUp();
+      const body = { redirect_uri: CALLBACK, ecosystemId: PARTNER.id };
+      expect((await t.api.post('/auth/ecosystem/code', body)).status).toBe(401);
+      const noXsrf = await t.api.post('/auth/ecosystem/code', body, { token: s.token });
+      expect({ status: noXsrf.status, code: (await readJson(noXsrf)).code }).toEqual({
+        status: 403,
+        code: 'AUTH.XSRF_INVALID',
+      });
+      expect((await t.api.post('/auth/ecosystem/code', { ...body, ecosystemId: 'eco-none' }, s)).status).toBe(
+        404,
+      );
+      await expectRefusal(
+        await t.api.post('/auth/ecosystem/code', { ecosystemId: PARTNER.id }, s),
+        400,
+        'This field is required',
+      );
+      await expectRefusal(
+        await t.api.post('/auth/ecosystem/code', { redirect_uri: CALLBACK }, s),
+        400,
+        'please enter the valid details',
+      );
+      await expectRefusal(await t.api.post('/auth/ecosystem/token', { code: 'x' }), 400, 'Invalid request');
+      await expectOk(await t.api.get('/auth/verify/token', s));
+    });
+  });
+}
