@@ -1,5 +1,6 @@
 import { type DomainError, domainError } from '../errors/domain-error';
 import { MESSAGES } from '../errors/messages';
+import { VALIDATION_MESSAGES } from '../validation/messages';
 
 /**
  * The refusals of the auth area. Texts the spec gives come from core/errors/messages.ts;
@@ -11,10 +12,10 @@ export const AUTH_TEXT = {
   tooManyOtpRequests: 'Too many OTP requests. Please try again later.',
   locked: (minutes: number) => `Too many failed attempts. Please try again in ${minutes} minutes.`,
   xsrf: 'Your security token is missing or out of date. Please reload the page.',
-  ageNotConfirmed: 'Please confirm that you are 18 years or older.',
+  ageNotConfirmed: VALIDATION_MESSAGES.ageConfirmationRequired,
   emailOnly: 'Please log in with your email address.',
   /** spec §5 email-OTP form text; the form schema in core/validation carries the same words. */
-  emailRequired: 'Email is required',
+  emailRequired: VALIDATION_MESSAGES.emailRequired,
   accountExists: 'An account with this email or mobile number already exists.',
   ecosystemNotFound: 'Ecosystem not found.',
   notMember: 'You are not a member of this business.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUNTRY_CODES, isEmailAddress, isMobileNumber } from '../accounts/identifier';
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
+import { PERSON_NAME } from '../validation/identity-fields';
 import { authErrors } from './auth.errors';
 
 /**
@@ -24,11 +25,8 @@ export const newPasswordField = z
   .regex(/^[A-Za-z\d@$.!%*#?&]{8,1024}$/, 'password: 8+ of letters, digits, @$.!%*#?&');
 /** A password being checked, not chosen: any non-empty text (old accounts may predate a rule). */
 export const passwordField = z.string().min(1).max(1024);
-/** spec §5 first/last name: letters and spaces. */
-export const nameField = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z ]{1,100}$/, 'name: letters and spaces');
+/** spec §5 first/last name: letters and spaces — the same reading as the form (any Unicode letter). */
+export const nameField = z.string().trim().max(100).regex(PERSON_NAME, 'name: letters and spaces');
 export const optionalId = z.string().trim().min(1).max(200).nullish();
 
 /** Parses `input` with `schema`, turning a failure into `AUTH.INVALID_INPUT`. */

@@ -8,7 +8,7 @@ import { BUSINESS_TYPES } from './constants';
 import { optionalField, requiredMatching, requiredText } from './field-kit';
 import { VALIDATION_MESSAGES as M } from './messages';
 
-const PERSON_NAME = /^[\p{L} ]+$/u;
+export const PERSON_NAME = /^[\p{L} ]+$/u;
 const BUSINESS_NAME = /^[\p{L}\d _-]+$/u;
 const REFERRAL_CODE = /^[A-Za-z0-9]+$/;
 
