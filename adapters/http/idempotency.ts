@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
+import type { IdempotencyBegin } from '../db/idempotency/kysely-idempotency-store';
 import { errorBody } from './errors';
 import type { AppEnv } from './router';
 
@@ -11,11 +12,7 @@ import type { AppEnv } from './router';
  * running gets a 409 too. 5xx answers and thrown errors are not remembered, so a transient
  * failure can be retried with the same key.
  */
-export type IdempotencyBegin =
-  | { readonly state: 'new' }
-  | { readonly state: 'replay'; readonly status: number; readonly body: string }
-  | { readonly state: 'mismatch' }
-  | { readonly state: 'in_progress' };
+export type { IdempotencyBegin };
 
 export interface IdempotencyStore {
   /** Reserves (scope, key) for `fingerprint` atomically, or reports what holds it. */

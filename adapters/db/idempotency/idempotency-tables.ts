@@ -1,0 +1,16 @@
+import { col } from '../columns';
+
+/**
+ * Remembered answers of calls made with an `Idempotency-Key` (place_bid, transfers,
+ * approvals): one row per (scope = user, key). `status` is null while the first request runs.
+ */
+export const idempotencyTables = {
+  idempotency_keys: {
+    scope: col.text(),
+    key: col.text(),
+    fingerprint: col.text(),
+    status: col.integer({ nullable: true }),
+    body: col.text({ nullable: true }),
+    created_at: col.timestamp(),
+  },
+} as const;
