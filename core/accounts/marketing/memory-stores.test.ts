@@ -1,0 +1,5 @@
+import { memoryAccountHarness } from '../route-config/testing/memory-harness';
+import { describeMarketingInboxContract } from './marketing-inbox.contract';
+
+// The fake passes the same contract as the database adapters; that is what makes the area's tests trustworthy.
+describeMarketingInboxContract('in-memory', memoryAccountHarness);

@@ -1,0 +1,138 @@
+/**
+ * The behaviour every `BusinessDirectory`, `EcosystemRegistry` and `RouteConfigStore` must have
+ * (fake, SQLite, PostgreSQL): unique memberships and participants, compare-and-set roles,
+ * approvals recorded once, ecosystems unique by url. Users `u-1` … `u-3` are seeded first.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Business } from '../business';
+import type { Ecosystem } from '../ecosystem';
+import { type AccountStoreHarness, contractUser } from './account-store-harness';
+import type { AccountStores } from './account-stores';
+
+type Stores = Pick<AccountStores, 'businessDirectory' | 'ecosystemRegistry' | 'routeConfigs'>;
+const at = (day: number) => `2026-01-${String(day).padStart(2, '0')}T00:00:00.000Z`;
+const business = (id: string, ownerUserId: string, day = 1): Business => ({
+  id,
+  name: `Business ${id}`,
+  type: 'Private Limited',
+  category: 'eCommerce',
+  ownerUserId,
+  ecosystemId: null,
+  createdAt: at(day),
+});
+const ecosystem = (id: string, url: string): Ecosystem => ({
+  id,
+  name: `Eco ${id}`,
+  uri: `https://${url}`,
+  url,
+  profilePic: null,
+  bannerPics: ['b.png'],
+  redirectUris: [`https://${url}/sso`],
+  ownerUserId: 'u-1',
+});
+
+export function describeContextStoresContract(
+  name: string,
+  make: () => Promise<AccountStoreHarness<Stores>>,
+) {
+  describe(`BusinessDirectory, EcosystemRegistry and RouteConfigStore contract: ${name}`, () => {
+    let h: AccountStoreHarness<Stores>;
+    const run = <T>(work: (s: Stores) => Promise<T>) => h.uow.run(work);
+    beforeEach(async () => {
+      h = await make();
+      await h.seedUsers([contractUser('u-1', 1), contractUser('u-2', 2), contractUser('u-3', 3)]);
+      await run(async (s) => {
+        await s.businessDirectory.insert(business('b-1', 'u-1'));
+        await s.businessDirectory.insert(business('b-2', 'u-2', 2));
+      });
+    });
+    afterEach(() => h.close());
+
+    it('keeps one membership per user and business, lists members oldest first, sets roles by compare-and-set', async () => {
+      const d = (s: Stores) => s.businessDirectory;
+      expect(
+        await run((s) =>
+          d(s).addMember({ businessId: 'b-1', userId: 'u-1', role: 'BUSINESSADMIN', createdAt: at(1) }),
+        ),
+      ).toBe(true);
+      expect(
+        await run((s) =>
+          d(s).addMember({ businessId: 'b-1', userId: 'u-3', role: 'BUSINESSUSER', createdAt: at(3) }),
+        ),
+      ).toBe(true);
+      expect(
+        await run((s) =>
+          d(s).addMember({ businessId: 'b-1', userId: 'u-3', role: 'BUSINESSSELLER', createdAt: at(4) }),
+        ),
+      ).toBe(false);
+      expect((await run((s) => d(s).members('b-1'))).map((m) => [m.userId, m.role])).toEqual([
+        ['u-1', 'BUSINESSADMIN'],
+        ['u-3', 'BUSINESSUSER'],
+      ]);
+      expect(await run((s) => d(s).setMemberRole('b-1', 'u-3', 'BUSINESSSELLER', 'BUSINESSADMIN'))).toBe(
+        false,
+      );
+      expect(await run((s) => d(s).setMemberRole('b-1', 'u-3', 'BUSINESSUSER', 'BUSINESSSELLER'))).toBe(true);
+      expect(await run((s) => d(s).findMembership('b-1', 'u-3'))).toMatchObject({ role: 'BUSINESSSELLER' });
+      expect(await run((s) => d(s).removeMember('b-1', 'u-3'))).toBe(true);
+      expect(await run((s) => d(s).removeMember('b-1', 'u-3'))).toBe(false);
+      expect(await run((s) => d(s).findMembership('b-1', 'u-3'))).toBeNull();
+      expect(await run((s) => d(s).members('b-2'))).toEqual([]);
+    });
+
+    it('updates a business and records one approval, leaving approved businesses off the work list', async () => {
+      const d = (s: Stores) => s.businessDirectory;
+      expect(await run((s) => d(s).update('b-1', { name: 'Renamed', category: 'Retail' }))).toBe(true);
+      expect(await run((s) => d(s).update('nope', { name: 'X' }))).toBe(false);
+      expect(await run((s) => d(s).get('b-1'))).toEqual({
+        ...business('b-1', 'u-1'),
+        name: 'Renamed',
+        category: 'Retail',
+      });
+      expect((await run((s) => d(s).unapproved(10))).map((b) => b.id)).toEqual(['b-1', 'b-2']);
+      const approval = { businessId: 'b-1', approvedBy: 'u-3', approvedAt: at(5) };
+      expect(await run((s) => d(s).approve(approval))).toBe(true);
+      expect(await run((s) => d(s).approve({ ...approval, approvedBy: 'u-2' }))).toBe(false);
+      expect(await run((s) => d(s).approvalOf('b-1'))).toEqual(approval);
+      expect((await run((s) => d(s).unapproved(10))).map((b) => b.id)).toEqual(['b-2']);
+    });
+
+    it('registers ecosystems unique by url and keeps one participant per business and side', async () => {
+      const r = (s: Stores) => s.ecosystemRegistry;
+      expect(await run((s) => r(s).insert(ecosystem('e-1', 'farm.example')))).toBe(true);
+      expect(await run((s) => r(s).insert(ecosystem('e-2', 'farm.example')))).toBe(false);
+      expect(await run((s) => r(s).get('e-1'))).toEqual(ecosystem('e-1', 'farm.example'));
+      const p = {
+        ecosystemId: 'e-1',
+        businessId: 'b-2',
+        side: 'buyer' as const,
+        kind: 'Retailer' as const,
+        addedBy: 'u-1',
+        addedAt: at(2),
+      };
+      expect(await run((s) => r(s).addParticipant(p))).toBe(true);
+      expect(await run((s) => r(s).addParticipant({ ...p, kind: 'Consumer' }))).toBe(false);
+      expect(await run((s) => r(s).addParticipant({ ...p, side: 'seller', kind: 'Grower' }))).toBe(true);
+      expect(await run((s) => r(s).participants('e-1', 'buyer'))).toEqual([p]);
+    });
+
+    it('stores one route configuration per business member, replacing it on write', async () => {
+      const config = {
+        businessId: 'b-1',
+        userId: 'u-3',
+        readOnlyPaths: ['/dashboard/wallet'],
+        updatedBy: 'u-1',
+        updatedAt: at(1),
+      };
+      expect(await run((s) => s.routeConfigs.forMember('b-1', 'u-3'))).toBeNull();
+      await run((s) => s.routeConfigs.putForMember(config));
+      await run((s) => s.routeConfigs.putForMember({ ...config, readOnlyPaths: [], updatedAt: at(2) }));
+      expect(await run((s) => s.routeConfigs.forMember('b-1', 'u-3'))).toEqual({
+        ...config,
+        readOnlyPaths: [],
+        updatedAt: at(2),
+      });
+      expect(await run((s) => s.routeConfigs.forMember('b-2', 'u-3'))).toBeNull();
+    });
+  });
+}

@@ -1,0 +1,107 @@
+/**
+ * The account area on an in-memory database, a fixed clock and sequential ids — what the
+ * account tests use. `read` reads committed state; `addUser`/`addBusiness` put accounts and
+ * businesses straight into it, shaped as the auth area creates them.
+ */
+import { memoryOutbox } from '../../../notifications/memory-outbox';
+import type { TokenRole } from '../../../permissions/actor';
+import { fixedClock } from '../../../ports/clock';
+import { sequentialIds } from '../../../ports/ids';
+import { MemoryDb, memoryUnitOfWork } from '../../../testing/memory-db';
+import { memoryPaymentGateway } from '../../assets/memory-payment-gateway';
+import type { Business, BusinessRole } from '../../business';
+import { memoryBusinessStore } from '../../memory-business-store';
+import { memoryUserStore } from '../../memory-user-store';
+import type { User } from '../../user';
+import type { AccountActor, AccountDeps } from '../account-deps';
+import { memoryAccountStores } from '../memory-account-stores';
+
+export function accountsWorld(options: { now?: string } = {}) {
+  const db = new MemoryDb();
+  const clock = fixedClock(options.now ?? '2026-03-02T09:00:00.000Z');
+  const ids = sequentialIds('acc');
+  const payments = memoryPaymentGateway({ declinePayers: ['user-broke'] });
+  const deps: AccountDeps = { uow: memoryUnitOfWork(db, memoryAccountStores), clock, ids };
+  let users = 0;
+  return {
+    deps,
+    /** Deps with the test-mode payment gateway, for hires and stamp duty. */
+    paying: { ...deps, payments },
+    payments,
+    db,
+    clock,
+    read: () => memoryAccountStores(db),
+    outbox: () => memoryOutbox(db).messages(),
+
+    /** Puts an account into the committed state; ids are `user-<n>` unless given. */
+    async addUser(fields: Partial<User> = {}): Promise<User> {
+      const n = ++users;
+      const user: User = {
+        id: `user-${n}`,
+        firstName: 'Asha',
+        lastName: 'Rao',
+        email: `user${n}@example.test`,
+        mobile: { countryCode: '+91', number: `98765${String(n).padStart(5, '0')}` },
+        passwordHash: null,
+        role: 'consumer',
+        registeredAs: 'personal',
+        referralCode: `REF${n}X`,
+        referredBy: null,
+        ecosystemId: null,
+        personaId: null,
+        wallet: null,
+        adultConfirmedAt: null,
+        createdAt: clock.now().toISOString(),
+        ...fields,
+      };
+      if (!(await memoryUserStore(db).insert(user))) throw new Error(`user ${user.id} clashes`);
+      return user;
+    },
+
+    /** A business owned (and administered) by `owner`. */
+    async addBusiness(
+      owner: User,
+      name = 'Green Acres',
+      id = `biz-${name.replace(/\W/g, '')}`,
+    ): Promise<Business> {
+      const business: Business = {
+        id,
+        name,
+        type: 'Private Limited',
+        category: 'Agriculture',
+        ownerUserId: owner.id,
+        ecosystemId: null,
+        createdAt: clock.now().toISOString(),
+      };
+      const store = memoryBusinessStore(db);
+      await store.insert(business);
+      await store.addMember({
+        businessId: id,
+        userId: owner.id,
+        role: 'BUSINESSADMIN',
+        createdAt: business.createdAt,
+      });
+      return business;
+    },
+
+    async addMember(business: Business, user: User, role: BusinessRole): Promise<void> {
+      await memoryBusinessStore(db).addMember({
+        businessId: business.id,
+        userId: user.id,
+        role,
+        createdAt: clock.now().toISOString(),
+      });
+    },
+  };
+}
+
+export type AccountsWorld = ReturnType<typeof accountsWorld>;
+
+/** The caller as a session names it: the person, the context's role and business. */
+export function actorOf(
+  user: Pick<User, 'id'>,
+  role: TokenRole = 'consumer',
+  businessId: string | null = null,
+): AccountActor {
+  return { userId: user.id, role, businessId };
+}
