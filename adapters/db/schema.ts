@@ -1,8 +1,21 @@
 import type { Generated } from 'kysely';
+import { agreementTables } from './accounts/agreement-tables';
+import { directoryTables } from './accounts/directory-tables';
+import { walletTables } from './accounts/wallet-tables';
 import { auditTables } from './audit/audit-tables';
+import { authTables } from './auth/auth-tables';
+import { identityTables } from './auth/identity-tables';
+import { bidTables } from './bidding/bid-tables';
 import type { Column, ColumnKind, TableColumns } from './columns';
+import { documentTables } from './documents/document-tables';
+import { idempotencyTables } from './idempotency/idempotency-tables';
 import { loanTables } from './loans/loan-tables';
 import { outboxTables } from './outbox/outbox-tables';
+import { stipulationTables } from './stipulations/stipulation-tables';
+import { favouriteFilterTables } from './tapes/favourite-filter-tables';
+import { tapeTables } from './tapes/tape-tables';
+import { approvalTables } from './transfer/approval-tables';
+import { transferTables } from './transfer/transfer-tables';
 
 /**
  * The schema the code expects, declared once as runtime data: every table and column with its
@@ -12,8 +25,21 @@ import { outboxTables } from './outbox/outbox-tables';
  */
 export const tables = {
   ...loanTables,
+  ...idempotencyTables,
+  ...bidTables,
+  ...tapeTables,
+  ...favouriteFilterTables,
   ...outboxTables,
   ...auditTables,
+  ...transferTables,
+  ...approvalTables,
+  ...stipulationTables,
+  ...documentTables,
+  ...identityTables,
+  ...authTables,
+  ...directoryTables,
+  ...walletTables,
+  ...agreementTables,
 } as const satisfies Readonly<Record<string, TableColumns>>;
 
 export type TableName = keyof typeof tables;

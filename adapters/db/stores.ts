@@ -1,14 +1,23 @@
 import type { Kysely } from 'kysely';
 import type { TradingStores } from '../../core/trading/stores';
 import { kyselyAuditLog } from './audit/kysely-audit-log';
+import { kyselyBidStore } from './bidding/kysely-bid-store';
 import type { DialectName } from './dialect';
+import { kyselyPartyDirectory } from './directory/kysely-party-directory';
+import { kyselyDocumentStore } from './documents/kysely-document-store';
 import { kyselyLoanStore } from './loans/kysely-loan-store';
 import { kyselyPoolStore } from './loans/kysely-pool-store';
 import { kyselyOutbox } from './outbox/kysely-outbox';
 import type { Database } from './schema';
+import { kyselyStipulationStore } from './stipulations/kysely-stipulation-store';
+import { kyselyFavouriteFilterStore } from './tapes/kysely-favourite-filter-store';
+import { kyselyTapeStore } from './tapes/kysely-tape-store';
+import { kyselyApprovalStore } from './transfer/kysely-approval-store';
+import { kyselyDueDiligenceStore } from './transfer/kysely-due-diligence-store';
+import { kyselyTransferStore } from './transfer/kysely-transfer-store';
 
-/** The trading stores that have a Kysely adapter so far; each area adds its own here. */
-export type KyselyStores = Pick<TradingStores, 'loans' | 'pools' | 'outbox' | 'audit'>;
+/** Every trading store, on Kysely. */
+export type KyselyStores = TradingStores;
 
 /**
  * Every Kysely store bound to one transaction handle: the `makeStores` of `kyselyUnitOfWork`.
@@ -22,5 +31,14 @@ export function kyselyStores(tx: Kysely<Database>, dialect: DialectName): Kysely
     pools: kyselyPoolStore(tx),
     outbox: kyselyOutbox(tx),
     audit: kyselyAuditLog(tx, dialect),
+    stipulations: kyselyStipulationStore(tx, dialect),
+    documents: kyselyDocumentStore(tx, dialect),
+    dueDiligence: kyselyDueDiligenceStore(tx, dialect),
+    transfers: kyselyTransferStore(tx, dialect),
+    approvals: kyselyApprovalStore(tx, dialect),
+    bids: kyselyBidStore(tx, dialect),
+    tapes: kyselyTapeStore(tx, dialect),
+    favourites: kyselyFavouriteFilterStore(tx, dialect),
+    directory: kyselyPartyDirectory(tx),
   };
 }

@@ -47,7 +47,7 @@ describe('analysePool', () => {
     const w = await world();
     const given = unwrap(await analysePool(w.deps, investor, { loanIds: ['c', 'a'] }));
     expect(given.summary).toMatchObject({ count: 2, totalBalanceCents: 15_000_000 });
-    w.addDdCase('Tape A', 'dd-1');
+    await w.addDdCase('Tape A', 'dd-1');
     const reviewed = unwrap(
       await analysePool(w.deps, actor('dd-1', 'due_diligence'), { loanIds: ['a', 'b', 'c'] }),
     );

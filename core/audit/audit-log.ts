@@ -8,6 +8,7 @@ export type TradeEventType =
   | 'bid.placed'
   | 'bid.awarded'
   | 'bid.closed_unsold'
+  | 'bid.question'
   | 'dd.started'
   | 'stipulation.opened'
   | 'stipulation.replied'
@@ -20,6 +21,8 @@ export type TradeEventType =
   | 'stakeholder.price_sent'
   | 'stakeholder.approved'
   | 'stakeholder.rejected'
+  | 'stakeholder.retained'
+  | 'stakeholder.processed'
   | 'purchase.approved'
   | 'purchase.rejected'
   | 'purchase.repriced';

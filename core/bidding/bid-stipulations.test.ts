@@ -55,6 +55,11 @@ describe('the question thread between a bidder and the lender on a bid', () => {
       [LENDER.userId, 'bidQuestion', 'Spring Tape'],
       [alder.userId, 'bidAnswer', 'Spring Tape'],
     ]);
+    const audited = w.audit().filter((e) => e.type === 'bid.question');
+    expect(audited.map((e) => [e.actorId, e.subjectId, e.data.side, e.data.bidderId])).toEqual([
+      [alder.userId, bidId, 'bidder', alder.userId],
+      [LENDER.userId, bidId, 'lender', alder.userId],
+    ]);
   });
 
   it('keeps every other party out, reading or writing', async () => {

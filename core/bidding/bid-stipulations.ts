@@ -4,7 +4,8 @@
  * message}`). Only those two may read or write it. The bidder opens the thread; the lender can
  * only answer a thread that exists (so a lender cannot message arbitrary users). The sender's
  * name is the one the platform knows (`actor.name`); a `bidderName` in the payload is ignored
- * so nobody can post under another name. Each message notifies the other side.
+ * so nobody can post under another name. Each message notifies the other side and is audited
+ * ('bid.question'): what a seller told a bidder before the award is part of the trade.
  */
 import { z } from 'zod';
 import type { DomainError } from '../errors/domain-error';
@@ -12,10 +13,11 @@ import { err, ok, type Result } from '../errors/result';
 import type { Actor } from '../permissions/actor';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
+import { canTrade } from '../trading/trade-capability';
+import { audit, tradeTx } from '../trading/trade-tx';
 import type { BidQuestion } from './bid';
 import { BidErrors } from './bid.errors';
-import { threadSide } from './bidding-access';
-import { questionNotice } from './bidding-notifications';
+import { notifyQuestion } from './bidding-notifications';
 
 export const MAX_QUESTION_LENGTH = 2000;
 
@@ -27,6 +29,21 @@ const sendSchema = threadSchema.extend({
   docName: optionalText,
   blobName: optionalText,
 });
+
+/**
+ * The side `actor` takes in the thread (bidId, `bidderId`) on `bid`: the bidder themself (one
+ * who may bid, other than the seller), the bid's lender, or null for anyone else.
+ */
+export function threadSide(
+  actor: Actor,
+  bid: { readonly lenderId: string },
+  bidderId: string,
+): 'bidder' | 'lender' | null {
+  if (bidderId === bid.lenderId) return null;
+  if (actor.userId === bidderId && canTrade(actor, 'bid')) return 'bidder';
+  if (actor.userId === bid.lenderId) return 'lender';
+  return null;
+}
 
 export type BidThreadInput = z.input<typeof threadSchema>;
 export type SendBidStipulationInput = z.input<typeof sendSchema>;
@@ -69,9 +86,9 @@ export async function sendBidStipulation(
     if (side === 'lender' && (await s.bids.questionsFor(bidId, bidderId)).length === 0) {
       return err(BidErrors.noQuestionYet());
     }
-    const at = deps.clock.now().toISOString();
+    const tx = tradeTx(deps, s, actor);
     const question: BidQuestion = {
-      id: deps.ids.next(),
+      id: tx.nextId(),
       bidId,
       bidderId,
       senderId: actor.userId,
@@ -79,12 +96,12 @@ export async function sendBidStipulation(
       message,
       docName: parsed.data.docName ?? null,
       blobName: parsed.data.blobName ?? null,
-      at,
+      at: tx.at,
     };
     await s.bids.appendQuestion(question);
-    const [type, to] =
-      side === 'bidder' ? (['bidQuestion', bid.lenderId] as const) : (['bidAnswer', bidderId] as const);
-    await s.outbox.enqueue(questionNotice(type, to, bid, actor.name, { id: () => deps.ids.next(), at }));
+    await audit(tx, 'bid.question', bidId, { loanId: bid.loanId, bidderId, side, tapeName: bid.tapeName });
+    if (side === 'bidder') await notifyQuestion(tx, 'bidQuestion', bid.lenderId, bid);
+    else await notifyQuestion(tx, 'bidAnswer', bidderId, bid);
     return ok({ question });
   });
 }

@@ -72,6 +72,28 @@ export function describeBidStoreClosing(run: RunInStores): void {
       expect(await run((s) => s.bids.awardsForLoans(['c-loan-1', 'c-loan-2']))).toEqual([later]);
     });
 
+    it('lists the awards one winner won, newest first, superseded ones included', async () => {
+      const award = (bidId: string, loanId: string, winnerId: string, closedAfter: number) => ({
+        loanId,
+        bidId,
+        winnerId,
+        amountCents: cents(500),
+        closedAt: at(closedAfter),
+      });
+      const won = [
+        award('b1', 'c-loan-1', 'investor-1', HOUR),
+        award('b2', 'c-loan-2', 'investor-2', HOUR),
+        award('b4', 'c-loan-3', 'investor-1', DAY),
+        award('b3', 'c-loan-1', 'investor-1', DAY),
+      ];
+      const closed = { status: 'closed' as const };
+      await run((s) => s.bids.insertMany(won.map((a) => aBid(a.bidId, a.loanId, HOUR, closed))));
+      for (const a of won) await run((s) => s.bids.insertAward(a));
+      const mine = await run((s) => s.bids.awardsWonBy('investor-1'));
+      expect(mine).toEqual([won[3], won[2], won[0]]);
+      expect(await run((s) => s.bids.awardsWonBy('investor-3'))).toEqual([]);
+    });
+
     it('keeps each question thread to its bid and bidder, oldest first', async () => {
       await run((s) => s.bids.insertMany([aBid('b1', 'c-loan-1', DAY)]));
       const q = (id: string, bidderId: string, after: number) => ({

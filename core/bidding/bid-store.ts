@@ -24,13 +24,18 @@ export interface BidClosure {
 
 /**
  * Port of the bidding area (bound to one transaction). Other areas rely on `awardsForLoans`
- * (keep its meaning). Timestamps are ISO-8601 UTC strings compared as instants.
+ * and `awardsWonBy` (keep their meaning). Timestamps are ISO-8601 UTC strings compared as instants.
  * Uniqueness the adapter must enforce: bid id; at most one *open* bid per loan; one entry per
  * (bidId, bidderId); one award per bid.
  */
 export interface BidStore {
   /** The latest award of each of `loanIds` that has one (a loan re-offered after a transfer may have several; the newest wins). */
   awardsForLoans(loanIds: readonly string[]): Promise<Award[]>;
+  /**
+   * Every award `winnerId` won, newest closedAt first (then bidId ascending) — including awards
+   * since superseded by a newer award of the same loan. Indexed read for loan visibility.
+   */
+  awardsWonBy(winnerId: string): Promise<Award[]>;
 
   /** Stores newly opened bids. Throws on a duplicate id or a second open bid on one loan. */
   insertMany(bids: readonly Bid[]): Promise<void>;

@@ -14,10 +14,10 @@ import { type LoanFilters, matchesFilters } from '../loans/loan-query';
 import type { Actor } from '../permissions/actor';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
+import { requireTradeCapability } from '../trading/trade-capability';
 import { BID_STATUSES, BIDDER_OUTCOMES, type BidEntry } from './bid';
 import { BidErrors } from './bid.errors';
 import { sortByTimeBucket } from './bid-sort';
-import { isInvestor } from './bidding-access';
 import { type BiddingRow, biddingRow } from './bidding-row';
 
 const inputSchema = z.object({
@@ -41,7 +41,8 @@ export async function biddingTable(
   actor: Actor,
   input: BiddingTableInput,
 ): Promise<Result<BiddingTableOutcome, DomainError>> {
-  if (!isInvestor(actor)) return err(BidErrors.notInvestor());
+  const allowed = requireTradeCapability(actor, 'see_bidding_table');
+  if (!allowed.ok) return allowed;
   const parsed = inputSchema.safeParse(input);
   if (!parsed.success) return err(BidErrors.invalidRequest());
   const { bidderId, status, outcome, filters } = parsed.data;

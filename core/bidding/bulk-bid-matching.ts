@@ -5,8 +5,8 @@
  * A loan listed twice matches on its first row only.
  */
 import type { Cents } from '../money/cents';
+import { parseBidAmount } from '../validation/bid-amount';
 import type { Bid } from './bid';
-import { parseBidAmount } from './bid-amount';
 import { hasExpired } from './bid-rules';
 
 /** A sheet row as read: the loan's platform id and the amount in dollars. */
@@ -73,6 +73,6 @@ function classify(
   if (!bid || hasExpired(bid, context.now)) return 'not_open';
   if (bid.lenderId === context.bidderId) return 'own_loan';
   if (context.bidIdsWithMyEntry.has(bid.id)) return 'already_bid';
-  const parsed = parseBidAmount(amount);
+  const parsed = parseBidAmount(amount, 'bidding');
   return parsed.ok ? { bidId: bid.id, amountCents: parsed.value } : 'invalid_amount';
 }

@@ -1,26 +1,24 @@
 /**
  * Closing one claimed bid inside the closer's transaction: award it to the best entry (spec §4,
  * `pickWinner`), move the loan bidding → awarded (or back to listed when nobody bid), record the
- * `Award`, tell the winner, each loser and the lender, and audit it.
+ * `Award`, open the pending purchase approval the loan's owner decides (core/transfer), tell the
+ * winner, each loser and the lender, and audit it — all committed together or not at all.
  * A loan that is no longer in bidding (changed by another area) cannot be sold: the bid closes
  * unsold with reason 'loan_unavailable' and every bidder is told they lost.
  */
-import type { TradingStores } from '../trading/stores';
+import { audit, type TradeTx } from '../trading/trade-tx';
+import { openPurchaseApprovals } from '../transfer/purchase-approvals';
 import type { Bid } from './bid';
 import { pickWinner } from './bid-rules';
-import { closeNotice, type Stamp } from './bidding-notifications';
+import type { Award } from './bid-store';
+import { notifyClose } from './bidding-notifications';
 
 /** What happened to one claimed bid. `skipped`: another closer got there first (nothing changed). */
 export type BidCloseResult = 'awarded' | 'unsold' | 'skipped';
 
-/** Closes `bid` (claimed, open, expired) at `stamp.at` on behalf of `actorId`. */
-export async function closeOne(
-  s: TradingStores,
-  bid: Bid,
-  actorId: string,
-  stamp: Stamp,
-): Promise<BidCloseResult> {
-  const at = stamp.at;
+/** Closes `bid` (claimed, open, expired) at `tx.at` on behalf of `tx.actor`. */
+export async function closeOne(tx: TradeTx, bid: Bid): Promise<BidCloseResult> {
+  const { s, at } = tx;
   const entries = await s.bids.entriesFor(bid.id);
   const loan = await s.loans.get(bid.loanId);
   const available = loan?.status === 'bidding';
@@ -40,42 +38,37 @@ export async function closeOne(
   }
   const outcome = { winningAmountCents: closure.winningAmountCents, bidCount: entries.length };
   if (winner) {
-    await s.bids.insertAward({
+    const award: Award = {
       loanId: bid.loanId,
       bidId: bid.id,
       winnerId: winner.bidderId,
       amountCents: winner.amountCents,
       closedAt: at,
-    });
-    await s.audit.append({
-      type: 'bid.awarded',
-      actorId,
-      subjectId: bid.id,
-      at,
-      data: {
-        loanId: bid.loanId,
-        winnerId: winner.bidderId,
-        amountCents: winner.amountCents,
-        bidCount: entries.length,
-      },
+    };
+    await s.bids.insertAward(award);
+    await openPurchaseApprovals(s, [award], tx);
+    await audit(tx, 'bid.awarded', bid.id, {
+      loanId: bid.loanId,
+      winnerId: winner.bidderId,
+      amountCents: winner.amountCents,
+      bidCount: entries.length,
     });
   } else {
-    await s.audit.append({
-      type: 'bid.closed_unsold',
-      actorId,
-      subjectId: bid.id,
-      at,
-      data: {
-        loanId: bid.loanId,
-        reason: available ? 'no_bids' : 'loan_unavailable',
-        bidCount: entries.length,
-      },
+    await audit(tx, 'bid.closed_unsold', bid.id, {
+      loanId: bid.loanId,
+      reason: available ? 'no_bids' : 'loan_unavailable',
+      bidCount: entries.length,
     });
   }
   for (const entry of entries) {
-    const type = entry.bidderId === winner?.bidderId ? 'bidWon' : 'bidLost';
-    await s.outbox.enqueue(closeNotice(type, entry.bidderId, bid, outcome, stamp));
+    await notifyClose(
+      tx,
+      entry.bidderId === winner?.bidderId ? 'bidWon' : 'bidLost',
+      entry.bidderId,
+      bid,
+      outcome,
+    );
   }
-  await s.outbox.enqueue(closeNotice('afterClosure', bid.lenderId, bid, outcome, stamp));
+  await notifyClose(tx, 'afterClosure', bid.lenderId, bid, outcome);
   return winner ? 'awarded' : 'unsold';
 }

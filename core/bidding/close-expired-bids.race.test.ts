@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../errors/result';
 import { SYSTEM_ACTOR } from '../permissions/actor';
-import type { TradingDeps } from '../trading/stores';
+import { patchStores } from '../testing/patch-stores';
 import type { Bid } from './bid';
 import { closeExpiredBids } from './close-expired-bids';
 import { placeBid } from './place-bid';
@@ -90,24 +90,15 @@ describe('closing expired bids again, or at the same time', () => {
     w.clock.advance(HOUR);
     // A claim that does not lock: it hands out what it saw first, even after that was closed.
     let firstClaim: Bid[] | null = null;
-    const stale: TradingDeps = {
-      ...w.deps,
-      uow: {
-        run: (work) =>
-          w.deps.uow.run(async (s) =>
-            work({
-              ...s,
-              bids: {
-                ...s.bids,
-                claimExpiredOpen: async (now, limit) => {
-                  firstClaim ??= await s.bids.claimExpiredOpen(now, limit);
-                  return firstClaim;
-                },
-              },
-            }),
-          ),
+    const stale = patchStores(w.deps, (s) => ({
+      bids: {
+        ...s.bids,
+        claimExpiredOpen: async (now, limit) => {
+          firstClaim ??= await s.bids.claimExpiredOpen(now, limit);
+          return firstClaim;
+        },
       },
-    };
+    }));
     expect(unwrap(await closeExpiredBids(stale, SYSTEM_ACTOR))).toMatchObject({ closed: 1, awarded: 1 });
     const before = snapshot(w);
     expect(unwrap(await closeExpiredBids(stale, SYSTEM_ACTOR))).toMatchObject({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../errors/result';
 import { SYSTEM_ACTOR } from '../permissions/actor';
+import { patchStores } from '../testing/patch-stores';
 import { closeExpiredBids } from './close-expired-bids';
 import { placeBid } from './place-bid';
 import { at, biddingWorld, HOUR, INVESTORS, LENDER, openLoans } from './testing/bidding-world';
@@ -62,6 +63,49 @@ describe('closing expired bids', () => {
     ]);
   });
 
+  it('opens the pending purchase approval of each award for the loan’s owner', async () => {
+    const w = await biddingWorld();
+    const ids = await openLoans(w, ['loan-1', 'loan-2'], HOUR);
+    await bid(w, ids['loan-1']!, alder, 500);
+    w.clock.advance(HOUR);
+    unwrap(await closeExpiredBids(w.deps, SYSTEM_ACTOR));
+    const rows = await w.read().approvals.purchaseApprovalsForLoans(['loan-1', 'loan-2']);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        bidId: ids['loan-1'],
+        loanId: 'loan-1',
+        creatorBidCents: 50_000,
+        isApproved: 'false',
+        status: 'pending',
+        approverId: LENDER.userId,
+        ownerId: alder.userId,
+        createdAt: at(HOUR),
+      }),
+    ]);
+  });
+
+  it('awards nothing when the purchase approval cannot be written: one transaction', async () => {
+    const w = await biddingWorld();
+    const ids = await openLoans(w, ['loan-1'], HOUR);
+    await bid(w, ids['loan-1']!, alder, 500);
+    w.clock.advance(HOUR);
+    const failing = patchStores(w.deps, (s) => ({
+      approvals: {
+        ...s.approvals,
+        insertPurchaseApproval: async () => {
+          throw new Error('disk full');
+        },
+      },
+    }));
+    await expect(closeExpiredBids(failing, SYSTEM_ACTOR)).rejects.toThrow('disk full');
+    const read = w.read();
+    expect((await read.bids.get(ids['loan-1']!))?.status).toBe('open');
+    expect((await read.loans.get('loan-1'))?.status).toBe('bidding');
+    expect(await read.bids.awardsForLoans(['loan-1'])).toEqual([]);
+    expect(w.outbox().filter((m) => m.notificationType === 'bidWon')).toEqual([]);
+    expect(w.audit().filter((e) => e.type === 'bid.awarded')).toEqual([]);
+  });
+
   it('breaks a tie in favour of the earliest bid', async () => {
     const w = await biddingWorld();
     const ids = await openLoans(w, ['loan-1'], HOUR);
@@ -121,7 +165,11 @@ describe('closing expired bids', () => {
     const w = await biddingWorld();
     expect(await closeExpiredBids(w.deps, LENDER)).toMatchObject({
       ok: false,
-      error: { kind: 'forbidden', code: 'BID.NOT_OPERATOR' },
+      error: {
+        kind: 'forbidden',
+        code: 'PERMISSION.OPERATOR',
+        message: 'Only the platform operator can close expired bids.',
+      },
     });
     expect(await closeExpiredBids(w.deps, SYSTEM_ACTOR, { now: 'yesterday' })).toMatchObject({
       ok: false,

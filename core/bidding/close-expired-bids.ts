@@ -12,8 +12,9 @@ import { err, ok, type Result } from '../errors/result';
 import type { Actor } from '../permissions/actor';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
+import { requireTradeCapability } from '../trading/trade-capability';
+import { tradeTx } from '../trading/trade-tx';
 import { BidErrors } from './bid.errors';
-import { isOperator } from './bidding-access';
 import { closeOne } from './close-bid';
 
 export const DEFAULT_CLOSE_BATCH_SIZE = 100;
@@ -53,7 +54,8 @@ export async function closeExpiredBids(
   actor: Actor,
   options: CloseExpiredBidsOptions = {},
 ): Promise<Result<CloseProgress, DomainError>> {
-  if (!isOperator(actor)) return err(BidErrors.notOperator());
+  const allowed = requireTradeCapability(actor, 'close_expired_bids');
+  if (!allowed.ok) return allowed;
   const parsed = optionsSchema.safeParse({ now: options.now, batchSize: options.batchSize });
   if (!parsed.success) return err(BidErrors.invalidRequest());
   const { batchSize } = parsed.data;
@@ -68,11 +70,12 @@ export async function closeExpiredBids(
 
   for (;;) {
     const batch = await transact(deps.uow, async (s): Promise<Result<BatchCounts, DomainError>> => {
+      const tx = tradeTx(deps, s, actor, at);
       const claimed = await s.bids.claimExpiredOpen(at, batchSize);
       let awarded = 0;
       let unsold = 0;
       for (const bid of claimed) {
-        const result = await closeOne(s, bid, actor.userId, { id: () => deps.ids.next(), at });
+        const result = await closeOne(tx, bid);
         if (result === 'awarded') awarded += 1;
         if (result === 'unsold') unsold += 1;
       }

@@ -28,6 +28,12 @@ export function memoryBidStore(db: MemoryDb): BidStore {
       }
       return [...latest.values()];
     },
+    async awardsWonBy(winnerId) {
+      return awards
+        .all()
+        .filter((a) => a.winnerId === winnerId)
+        .sort((a, b) => instant(b.closedAt) - instant(a.closedAt) || compare(a.bidId, b.bidId));
+    },
     async insertMany(rows) {
       const openLoans = new Set(openBids().map((b) => b.loanId));
       for (const bid of rows) {

@@ -39,7 +39,7 @@ describe('opening loans for bidding', () => {
     const w = await biddingWorld();
     for (const actor of [INVESTORS[0], DD_FIRM]) {
       const r = await openForBidding(w.deps, actor, { loanIds: ['loan-1'], validTill: at(DAY) });
-      expect(code(r)).toBe('BID.NOT_LENDER');
+      expect(code(r)).toBe('PERMISSION.PERSONA');
     }
   });
 

@@ -10,9 +10,10 @@ import { err, ok, type Result } from '../errors/result';
 import type { Actor } from '../permissions/actor';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
+import { requireTradeCapability } from '../trading/trade-capability';
+import { audit, tradeTx } from '../trading/trade-tx';
 import type { Bid } from './bid';
 import { BidErrors } from './bid.errors';
-import { isLender } from './bidding-access';
 import { openingEmail } from './bidding-notifications';
 
 /** Largest number of loans opened in one call: bounds one transaction (spec §9 lists 500 loans a page). */
@@ -39,7 +40,8 @@ export async function openForBidding(
   actor: Actor,
   input: OpenForBiddingInput,
 ): Promise<Result<OpenForBiddingOutcome, DomainError>> {
-  if (!isLender(actor)) return err(BidErrors.notLender());
+  const allowed = requireTradeCapability(actor, 'open_bidding');
+  if (!allowed.ok) return allowed;
   const parsed = inputSchema.safeParse(input);
   if (!parsed.success)
     return err(BidErrors.invalidRequest({ issues: parsed.error.issues.map((i) => i.message) }));
@@ -48,9 +50,10 @@ export async function openForBidding(
   const now = deps.clock.now();
   const validTill = new Date(parsed.data.validTill);
   if (validTill.getTime() <= now.getTime()) return err(BidErrors.validTillNotFuture());
-  const at = now.toISOString();
 
   return transact(deps.uow, async (s) => {
+    const tx = tradeTx(deps, s, actor, now.toISOString());
+    const at = tx.at;
     const found = new Map((await s.loans.getMany(loanIds)).map((loan) => [loan.id, loan]));
     const missing = loanIds.filter((id) => !found.has(id));
     if (missing.length > 0) return err(BidErrors.loanNotFound({ loanIds: missing }));
@@ -67,7 +70,7 @@ export async function openForBidding(
         return err(BidErrors.loanChanged({ loanId: loan.id }));
       }
       bids.push({
-        id: deps.ids.next(),
+        id: tx.nextId(),
         loanId: loan.id,
         tapeName: loan.tapeName,
         lenderId: loan.ownerId,
@@ -83,17 +86,15 @@ export async function openForBidding(
     }
     await s.bids.insertMany(bids);
     for (const bid of bids) {
-      await s.audit.append({
-        type: 'bid.opened',
-        actorId: actor.userId,
-        subjectId: bid.id,
-        at,
-        data: { loanId: bid.loanId, tapeName: bid.tapeName, validTill: bid.validTill },
+      await audit(tx, 'bid.opened', bid.id, {
+        loanId: bid.loanId,
+        tapeName: bid.tapeName,
+        validTill: bid.validTill,
       });
     }
     const investors = await s.directory.withPersona('investor');
     for (const investor of investors) {
-      await s.outbox.enqueue(openingEmail(investor, bids, { id: () => deps.ids.next(), at }));
+      await s.outbox.enqueue(openingEmail(investor, bids, tx));
     }
     return ok({ message: MESSAGES.loanOpenForBidding, bids, emailed: investors.length });
   });

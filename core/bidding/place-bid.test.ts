@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../errors/messages';
 import { unwrap } from '../errors/result';
 import type { Actor } from '../permissions/actor';
-import type { TradingDeps } from '../trading/stores';
+import { patchStores } from '../testing/patch-stores';
 import { placeBid } from './place-bid';
 import { biddingWorld, DAY, HOUR, INVESTORS, LENDER, openLoans } from './testing/bidding-world';
 
@@ -47,7 +47,9 @@ describe('placing a bid', () => {
 
   it('refuses anyone but an investor, and an investor bidding in someone else’s name', async () => {
     const { place } = await withOpenBid();
-    expect(code(await place(LENDER, 100))).toBe('BID.NOT_INVESTOR');
+    expect(await place(LENDER, 100)).toMatchObject({
+      error: { code: 'PERMISSION.PERSONA', message: 'Lender users cannot bid on loans.' },
+    });
     expect(code(await place(alder, 100, birch.userId))).toBe('BID.NOT_YOURSELF');
   });
 
@@ -120,21 +122,16 @@ describe('placing a bid', () => {
     const { w, bidId, place } = await withOpenBid();
     unwrap(await place(alder, 100));
     // What a transaction could read before the racing one committed: the bid open, no entries.
-    const staleDeps: TradingDeps = {
-      ...w.deps,
-      uow: {
-        run: (work) =>
-          w.deps.uow.run(async (s) => {
-            const bid = await s.bids.get(bidId);
-            const stale = {
-              ...s.bids,
-              get: async () => bid && { ...bid, status: 'open' as const },
-              entriesFor: async () => [],
-            };
-            return work({ ...s, bids: stale });
-          }),
+    const staleDeps = patchStores(w.deps, (s) => ({
+      bids: {
+        ...s.bids,
+        get: async (id) => {
+          const bid = await s.bids.get(id);
+          return bid && { ...bid, status: 'open' as const };
+        },
+        entriesFor: async () => [],
       },
-    };
+    }));
     const again = (actor: Actor) =>
       placeBid(staleDeps, actor, { bidId, bidderId: actor.userId, amount: 300 });
     expect(code(await again(alder))).toBe('BID.ALREADY_PLACED');

@@ -11,17 +11,18 @@ import { err, ok, type Result } from '../errors/result';
 import type { Cents } from '../money/cents';
 import type { Actor } from '../permissions/actor';
 import { transact } from '../ports/unit-of-work';
-import type { TradingDeps, TradingStores } from '../trading/stores';
+import type { TradingDeps } from '../trading/stores';
+import { requireTradeCapability } from '../trading/trade-capability';
+import { audit, type TradeTx, tradeTx } from '../trading/trade-tx';
+import { parseBidAmount } from '../validation/bid-amount';
 import type { BidEntry } from './bid';
 import { BidErrors } from './bid.errors';
-import { parseBidAmount } from './bid-amount';
 import { placementRefusal } from './bid-rules';
-import { isInvestor } from './bidding-access';
 
 const inputSchema = z.object({
   bidId: z.string().trim().min(1),
   bidderId: z.string().trim().min(1),
-  /** Dollars, as typed (number or text); see `parseBidAmount`. */
+  /** Dollars, as typed (number or text); see `parseBidAmount` (core/validation, spec §5). */
   amount: z.unknown(),
 });
 
@@ -38,18 +39,19 @@ export async function placeBid(
   actor: Actor,
   input: PlaceBidInput,
 ): Promise<Result<PlaceBidOutcome, DomainError>> {
-  if (!isInvestor(actor)) return err(BidErrors.notInvestor());
+  const allowed = requireTradeCapability(actor, 'bid');
+  if (!allowed.ok) return allowed;
   const parsed = inputSchema.safeParse(input);
   if (!parsed.success) return err(BidErrors.invalidRequest());
   const { bidId, bidderId } = parsed.data;
   // Ours: the bidder is the caller; nobody bids in another investor's name.
   if (bidderId !== actor.userId) return err(BidErrors.notYourself());
-  const amount = parseBidAmount(parsed.data.amount);
+  const amount = parseBidAmount(parsed.data.amount, 'bidding');
   if (!amount.ok) return amount;
 
   return transact(deps.uow, async (s) => {
     // Read inside the transaction: a placement that waited for the writer lock is judged by when it runs.
-    const placed = await placeOne(s, actor, bidId, amount.value, deps.clock.now());
+    const placed = await placeOne(tradeTx(deps, s, actor), bidId, amount.value);
     return placed.ok ? ok({ message: MESSAGES.bidCreated, entry: placed.value }) : placed;
   });
 }
@@ -59,12 +61,12 @@ export async function placeBid(
  * atomic `placeEntry`, appends 'bid.placed'. Shared by `placeBid` and the bulk upload.
  */
 export async function placeOne(
-  s: TradingStores,
-  actor: Actor,
+  tx: TradeTx,
   bidId: string,
   amountCents: Cents,
-  now: Date,
 ): Promise<Result<BidEntry, DomainError>> {
+  const { s, actor } = tx;
+  const now = new Date(tx.at);
   const bid = await s.bids.get(bidId);
   if (!bid) return err(BidErrors.bidNotFound({ bidId }));
   const mine = (await s.bids.entriesFor(bidId)).some((e) => e.bidderId === actor.userId);
@@ -75,18 +77,12 @@ export async function placeOne(
     bidId,
     bidderId: actor.userId,
     amountCents,
-    placedAt: now.toISOString(),
+    placedAt: tx.at,
     bought: false,
   };
   const outcome = await s.bids.placeEntry(entry);
   if (outcome === 'duplicate') return err(BidErrors.alreadyPlaced({ bidId }));
   if (outcome === 'not_open') return err(BidErrors.closed({ bidId }));
-  await s.audit.append({
-    type: 'bid.placed',
-    actorId: actor.userId,
-    subjectId: bidId,
-    at: entry.placedAt,
-    data: { loanId: bid.loanId, bidderId: actor.userId, amountCents },
-  });
+  await audit(tx, 'bid.placed', bidId, { loanId: bid.loanId, bidderId: actor.userId, amountCents });
   return ok(entry);
 }

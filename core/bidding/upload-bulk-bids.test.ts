@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../errors/messages';
 import { unwrap } from '../errors/result';
-import type { TradingDeps } from '../trading/stores';
+import { patchStores } from '../testing/patch-stores';
 import { placeBid } from './place-bid';
 import { biddingWorld, DAY, HOUR, INVESTORS, LENDER, openLoans } from './testing/bidding-world';
 import { ALL_MATCHING_RECORDS, uploadBulkBids } from './upload-bulk-bids';
@@ -91,21 +91,9 @@ describe('bulk bid upload', () => {
     const { w } = await sheetWorld();
     // A store that loses the second placement to a concurrent close: the first must not survive.
     let calls = 0;
-    const flaky: TradingDeps = {
-      ...w.deps,
-      uow: {
-        run: (work) =>
-          w.deps.uow.run((s) =>
-            work({
-              ...s,
-              bids: {
-                ...s.bids,
-                placeEntry: async (e) => (++calls === 2 ? 'not_open' : s.bids.placeEntry(e)),
-              },
-            }),
-          ),
-      },
-    };
+    const flaky = patchStores(w.deps, (s) => ({
+      bids: { ...s.bids, placeEntry: async (e) => (++calls === 2 ? 'not_open' : s.bids.placeEntry(e)) },
+    }));
     const rows = [
       { _id: 'loan-1', amount: 100 },
       { _id: 'loan-3', amount: 100 },
@@ -122,7 +110,7 @@ describe('bulk bid upload', () => {
     const { w } = await sheetWorld();
     expect(await uploadBulkBids(w.deps, LENDER, { rows: [] })).toMatchObject({
       ok: false,
-      error: { code: 'BID.NOT_INVESTOR' },
+      error: { code: 'PERMISSION.PERSONA' },
     });
     const huge = Array.from({ length: 5001 }, (_, i) => ({ _id: `x-${i}`, amount: 1 }));
     expect(await uploadBulkBids(w.deps, alder, { rows: huge })).toMatchObject({

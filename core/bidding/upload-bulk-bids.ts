@@ -13,8 +13,9 @@ import { err, ok, type Result } from '../errors/result';
 import type { Actor } from '../permissions/actor';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
+import { requireTradeCapability } from '../trading/trade-capability';
+import { tradeTx } from '../trading/trade-tx';
 import { BidErrors } from './bid.errors';
-import { isInvestor } from './bidding-access';
 import { type MatchedBulkRow, matchBulkBids, type UnmatchedBulkRow } from './bulk-bid-matching';
 import { placeOne } from './place-bid';
 
@@ -51,14 +52,16 @@ export async function uploadBulkBids(
   actor: Actor,
   input: UploadBulkBidsInput,
 ): Promise<Result<UploadBulkBidsOutcome, DomainError>> {
-  if (!isInvestor(actor)) return err(BidErrors.notInvestor());
+  const allowed = requireTradeCapability(actor, 'bid');
+  if (!allowed.ok) return allowed;
   const parsed = inputSchema.safeParse(input);
   if (!parsed.success) return err(BidErrors.invalidRequest());
   const { rows, confirm } = parsed.data;
   if (rows.length > MAX_BULK_BID_ROWS) return err(BidErrors.tooManyRows());
 
   return transact(deps.uow, async (s): Promise<Result<UploadBulkBidsOutcome, DomainError>> => {
-    const now = deps.clock.now();
+    const tx = tradeTx(deps, s, actor);
+    const now = new Date(tx.at);
     const openBids = await s.bids.openForLoans(rows.map((r) => r._id.trim()));
     const mine = new Set((await s.bids.entriesOfBidder(actor.userId)).map((e) => e.bidId));
     const { matched, unmatched } = matchBulkBids(rows, {
@@ -74,7 +77,7 @@ export async function uploadBulkBids(
       return ok({ placed: false, matching, message: partial ?? ALL_MATCHING_RECORDS, matched, unmatched });
     }
     for (const row of matched) {
-      const placed = await placeOne(s, actor, row.bidId, row.amountCents, now);
+      const placed = await placeOne(tx, row.bidId, row.amountCents);
       if (!placed.ok) return placed; // rolls back every placement of this upload
     }
     return ok({ placed: true, matching, message: partial ?? MESSAGES.bidCreated, matched, unmatched });

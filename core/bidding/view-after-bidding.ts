@@ -9,8 +9,8 @@ import { err, ok, type Result } from '../errors/result';
 import type { Actor } from '../permissions/actor';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
+import { requireTradeCapability } from '../trading/trade-capability';
 import { BidErrors } from './bid.errors';
-import { isInvestor } from './bidding-access';
 import { type BiddingRow, biddingRow } from './bidding-row';
 
 const inputSchema = z.object({ userId: z.string().trim().min(1) });
@@ -23,7 +23,8 @@ export async function viewAfterBidding(
   actor: Actor,
   input: ViewAfterBiddingInput,
 ): Promise<Result<{ readonly rows: BiddingRow[] }, DomainError>> {
-  if (!isInvestor(actor)) return err(BidErrors.notInvestor());
+  const allowed = requireTradeCapability(actor, 'see_bidding_table');
+  if (!allowed.ok) return allowed;
   const parsed = inputSchema.safeParse(input);
   if (!parsed.success) return err(BidErrors.invalidRequest());
   const { userId } = parsed.data;

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { MakeHarness, StoreHarness } from '../transfer/testing/store-harness';
+import { describe, expect, it } from 'vitest';
+import { freshHarnessPerTest } from '../testing/fresh-harness.contract';
+import type { MakeHarness } from '../testing/store-harness';
 import type { DocumentStore } from './document-store';
 import type { DocumentRevision } from './loan-document';
 
@@ -18,14 +19,8 @@ const revision = (version: number, over: Partial<DocumentRevision> = {}): Docume
 /** The behaviour every `DocumentStore` (in-memory, SQLite, PostgreSQL) must show. */
 export function describeDocumentStoreContract(name: string, make: MakeHarness<Stores>): void {
   describe(`DocumentStore contract: ${name}`, () => {
-    let h: StoreHarness<Stores>;
-    beforeEach(async () => {
-      h = await make();
-    });
-    afterEach(async () => {
-      await h.close();
-    });
-    const run = <T>(work: (s: DocumentStore) => Promise<T>) => h.uow.run((s) => work(s.documents));
+    const inTx = freshHarnessPerTest(make);
+    const run = <T>(work: (s: DocumentStore) => Promise<T>) => inTx((s) => work(s.documents));
 
     it('creates a document with its first revision and reads it back field for field', async () => {
       expect(await run((s) => s.addRevision('loan-1', 'Note', 'Due-Diligence', revision(1)))).toBe(true);
@@ -73,7 +68,7 @@ export function describeDocumentStoreContract(name: string, make: MakeHarness<St
 
     it('forgets a revision added by a transaction that failed', async () => {
       await expect(
-        h.uow.run(async (s) => {
+        inTx(async (s) => {
           await s.documents.addRevision('loan-1', 'Note', 'Due-Diligence', revision(1));
           throw new Error('boom');
         }),

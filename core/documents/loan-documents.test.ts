@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { patchStores } from '../testing/patch-stores';
 import {
   aLoan,
   DD_FIRM,
@@ -6,7 +7,6 @@ import {
   INVESTOR,
   INVESTOR2,
   LENDER,
-  patchStores,
   RATING,
   type TradeFixture,
   tradeFixture,
@@ -63,6 +63,9 @@ describe('loan documents', () => {
       const r = await upload('Note', 'x.pdf', actor);
       expect(!r.ok && r.error).toMatchObject({ kind: 'forbidden', code: 'DOCUMENT.NOT_OWNER' });
     }
+    // The owner whose loan persona lapsed uploads nothing (the capability table decides first).
+    const lapsed = await upload('Note', 'x.pdf', { ...LENDER, persona: null });
+    expect(!lapsed.ok && lapsed.error).toMatchObject({ kind: 'forbidden', code: 'PERMISSION.NO_PERSONA' });
     expect(f.audit()).toEqual([]);
   });
 

@@ -11,8 +11,9 @@ import { err, ok, type Result } from '../errors/result';
 import type { Actor } from '../permissions/actor';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
+import { requireTradeCapability } from '../trading/trade-capability';
+import { audit, tradeTx } from '../trading/trade-tx';
 import { isOwner, loanParties, mayReadDocuments } from '../transfer/loan-parties';
-import { audit, tradeTx } from '../transfer/trade-tx';
 import { requiredText, validate } from '../validation/field-kit';
 import { VALIDATION_MESSAGES as M } from '../validation/messages';
 import { documentErrors } from './documents.errors';
@@ -67,6 +68,8 @@ export async function uploadMissingDocument(
   actor: Actor,
   input: UploadMissingDocumentInput,
 ): Promise<Result<LoanDocument, DomainError>> {
+  const allowed = requireTradeCapability(actor, 'upload');
+  if (!allowed.ok) return allowed;
   const parsed = validate(uploadSchema, input, 'DOCUMENT.INVALID');
   if (!parsed.ok) return parsed;
   const { loanId, docName, blobName, documentInfo, fileName } = parsed.value;

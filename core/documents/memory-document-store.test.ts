@@ -1,4 +1,4 @@
-import { memoryHarness } from '../transfer/testing/store-harness';
+import { memoryHarness } from '../testing/store-harness';
 import { describeDocumentStoreContract } from './document-store.contract';
 
 describeDocumentStoreContract('in-memory', memoryHarness);

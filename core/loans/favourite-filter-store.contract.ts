@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { freshHarnessPerTest } from '../testing/fresh-harness.contract';
+import type { StoreHarness } from '../testing/store-harness';
 import type { TradingStores } from '../trading/stores';
 import type { FavouriteFilter } from './favourite-filter';
-import type { StoreHarness } from './store-harness';
-import { freshHarnessPerTest } from './store-harness.contract';
 
 type Stores = Pick<TradingStores, 'favourites'>;
 

@@ -3,6 +3,7 @@ import { err, ok, type Result } from '../errors/result';
 import type { Actor } from '../permissions/actor';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
+import { requireTradeCapability } from '../trading/trade-capability';
 import {
   type FavouriteFilter,
   type FavouriteFilterInput,
@@ -10,7 +11,6 @@ import {
 } from './favourite-filter';
 import { loanErrors } from './loans.errors';
 import { parseInput } from './parse-input';
-import { LOAN_PERSONAS_ALL, requirePersona } from './personas';
 
 /**
  * Save, list and delete a user's favourite filters (spec §7, §9). Anyone who works with the
@@ -23,7 +23,7 @@ export async function saveFavouriteFilter(
   actor: Actor,
   input: FavouriteFilterInput,
 ): Promise<Result<FavouriteFilter, DomainError>> {
-  const who = requirePersona(actor, LOAN_PERSONAS_ALL, 'save favourite filters');
+  const who = requireTradeCapability(actor, 'use_favourite_filters');
   if (!who.ok) return who;
   const parsed = parseInput(favouriteFilterInputSchema, input);
   if (!parsed.ok) return parsed;
@@ -47,7 +47,7 @@ export async function listFavouriteFilters(
   deps: TradingDeps,
   actor: Actor,
 ): Promise<Result<FavouriteFilter[], DomainError>> {
-  const who = requirePersona(actor, LOAN_PERSONAS_ALL, 'use favourite filters');
+  const who = requireTradeCapability(actor, 'use_favourite_filters');
   if (!who.ok) return who;
   return transact(deps.uow, async (s) => ok(await s.favourites.list(actor.userId)));
 }
@@ -58,7 +58,7 @@ export async function deleteFavouriteFilter(
   actor: Actor,
   input: { id: string },
 ): Promise<Result<{ id: string }, DomainError>> {
-  const who = requirePersona(actor, LOAN_PERSONAS_ALL, 'delete favourite filters');
+  const who = requireTradeCapability(actor, 'use_favourite_filters');
   if (!who.ok) return who;
   return transact(deps.uow, async (s) =>
     (await s.favourites.delete(actor.userId, input.id))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../errors/result';
 import { cents } from '../money/cents';
-import type { TradingDeps } from '../trading/stores';
+import { patchStores } from '../testing/patch-stores';
 import { importTape } from './import-tape';
 import { importInput as input, lender, allLoans as loansOf } from './testing/import-fixtures';
 import { makeDraft } from './testing/loan-samples';
@@ -40,13 +40,7 @@ describe('importTape: update', () => {
   it('rolls the whole import back when a loan changes under it (compare-and-set lost)', async () => {
     const w = loansWorld();
     unwrap(await importTape(w.deps, lender, input()));
-    const racing: TradingDeps = {
-      ...w.deps,
-      uow: {
-        run: (work) =>
-          w.deps.uow.run((s) => work({ ...s, loans: { ...s.loans, updateDetails: async () => false } })),
-      },
-    };
+    const racing = patchStores(w.deps, (s) => ({ loans: { ...s.loans, updateDetails: async () => false } }));
     const revised = [makeDraft({ loanNumber: 'N1', fico: 650 }), makeDraft({ loanNumber: 'N5' })];
     const r = await importTape(
       racing,

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoreHarness } from '../testing/store-harness';
 import type { TradingStores } from '../trading/stores';
 import { LOAN_STATUSES } from './loan';
 import {
@@ -10,7 +11,6 @@ import {
   searchLoansIn,
   tapeCountsIn,
 } from './loan-query';
-import type { StoreHarness } from './store-harness';
 import {
   SAMPLE_ETHNICITIES,
   SAMPLE_GENDERS,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { cents } from '../money/cents';
+import { freshHarnessPerTest } from '../testing/fresh-harness.contract';
+import type { StoreHarness } from '../testing/store-harness';
 import type { TradingStores } from '../trading/stores';
 import { describeLoanSearchContract } from './loan-search.contract';
-import type { StoreHarness } from './store-harness';
-import { freshHarnessPerTest } from './store-harness.contract';
 import { makeDraft, makeLoan } from './testing/loan-samples';
 
 type Stores = Pick<TradingStores, 'loans' | 'pools'>;

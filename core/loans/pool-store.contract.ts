@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { freshHarnessPerTest } from '../testing/fresh-harness.contract';
+import type { StoreHarness } from '../testing/store-harness';
 import type { TradingStores } from '../trading/stores';
-import type { StoreHarness } from './store-harness';
-import { freshHarnessPerTest } from './store-harness.contract';
 
 type Stores = Pick<TradingStores, 'pools'>;
 

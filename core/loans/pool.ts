@@ -4,9 +4,9 @@ import { ok, type Result } from '../errors/result';
 import type { Actor } from '../permissions/actor';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
+import { requireTradeCapability } from '../trading/trade-capability';
 import { LOAN_PAGE_DEFAULT_LIMIT, LOAN_PAGE_MAX_LIMIT } from './loan-filters';
 import { parseInput } from './parse-input';
-import { POOL_PERSONAS, requirePersona } from './personas';
 import type { PoolStatus } from './pool-store';
 import { type LoanSearchOutcome, searchVisibleLoans } from './search-loans';
 import { visibleLoansByIds } from './visibility';
@@ -34,7 +34,7 @@ async function changePool(
   input: { loanIds: readonly string[] },
   to: PoolStatus,
 ): Promise<Result<PoolChange, DomainError>> {
-  const who = requirePersona(actor, POOL_PERSONAS, 'keep a loan pool');
+  const who = requireTradeCapability(actor, 'keep_pool');
   if (!who.ok) return who;
   const parsed = parseInput(loanIdsSchema, input);
   if (!parsed.ok) return parsed;
@@ -82,7 +82,7 @@ export async function listPool(
   actor: Actor,
   input: { page?: number; limit?: number } = {},
 ): Promise<Result<LoanSearchOutcome, DomainError>> {
-  const who = requirePersona(actor, POOL_PERSONAS, 'keep a loan pool');
+  const who = requireTradeCapability(actor, 'keep_pool');
   if (!who.ok) return who;
   const parsed = parseInput(pageSchema, input);
   if (!parsed.ok) return parsed;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { freshHarnessPerTest } from '../testing/fresh-harness.contract';
+import type { StoreHarness } from '../testing/store-harness';
 import type { TradingStores } from '../trading/stores';
 import type { Tape } from './loan';
-import type { StoreHarness } from './store-harness';
-import { freshHarnessPerTest } from './store-harness.contract';
 import type { ImportBatch } from './tape-store';
 
 type Stores = Pick<TradingStores, 'tapes'>;

@@ -44,7 +44,7 @@ describe('listTapes', () => {
 
   it('shows a due-diligence firm the tapes it reviews, an operator every tape', async () => {
     const w = await world();
-    w.addDdCase('Beta', 'dd-1');
+    await w.addDdCase('Beta', 'dd-1');
     expect(unwrap(await listTapes(w.deps, actor('dd-1', 'due_diligence'))).map((t) => t.tapeName)).toEqual([
       'Beta',
     ]);

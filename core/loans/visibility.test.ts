@@ -33,10 +33,10 @@ async function world() {
       status: 'awarded',
     }),
   ]);
-  w.addAward('l3', 'investor-2', '2026-01-01T00:00:00.000Z');
-  w.addAward('l3', 'investor-1', '2026-01-02T00:00:00.000Z'); // re-offered: the newest award counts
-  w.addAward('l5', 'investor-2');
-  w.addDdCase('T1', 'dd-1');
+  await w.addAward('l3', 'investor-2', '2026-01-01T00:00:00.000Z');
+  await w.addAward('l3', 'investor-1', '2026-01-02T00:00:00.000Z'); // re-offered: the newest award counts
+  await w.addAward('l5', 'investor-2');
+  await w.addDdCase('T1', 'dd-1');
   return w;
 }
 

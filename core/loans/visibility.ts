@@ -2,10 +2,10 @@ import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import type { Actor } from '../permissions/actor';
 import type { TradingStores } from '../trading/stores';
+import { canTrade } from '../trading/trade-capability';
 import type { Loan } from './loan';
 import { isVisible, type LoanVisibility } from './loan-query';
 import { loanErrors } from './loans.errors';
-import { isOperator, REVIEWER_PERSONAS } from './personas';
 
 /**
  * Which loans each kind of viewer may see (spec §6 leaves it to us):
@@ -20,37 +20,41 @@ import { isOperator, REVIEWER_PERSONAS } from './personas';
 
 const NONE: LoanVisibility = { everything: false, partyId: null, statuses: [], tapeNames: [], loanIds: [] };
 
-/** Tape names on which `userId` is the due-diligence party of some case. */
+/** Tape names on which `userId` is the due-diligence firm of some case. */
 export async function reviewedTapes(s: TradingStores, userId: string): Promise<string[]> {
-  const names = (await s.tapes.list()).map((t) => t.name);
-  if (names.length === 0) return [];
-  const cases = await s.dueDiligence.casesForTapes(names);
-  return [...new Set(cases.filter((c) => c.ddFirmId === userId).map((c) => c.tapeName))].sort();
+  const cases = await s.dueDiligence.casesForFirm(userId);
+  return [...new Set(cases.map((c) => c.tapeName))].sort();
 }
 
 /** Ids of loans currently awarded (not yet transferred) whose latest award went to `userId`. */
 export async function loansAwardedTo(s: TradingStores, userId: string): Promise<string[]> {
-  const awarded = await s.loans.idsWithStatus('awarded');
-  if (awarded.length === 0) return [];
-  const awards = await s.bids.awardsForLoans(awarded);
-  return awards
-    .filter((a) => a.winnerId === userId)
-    .map((a) => a.loanId)
+  const won = [...new Set((await s.bids.awardsWonBy(userId)).map((a) => a.loanId))];
+  if (won.length === 0) return [];
+  // A loan re-offered after a transfer may have a newer award to someone else: the latest counts.
+  const latest = (await s.bids.awardsForLoans(won)).filter((a) => a.winnerId === userId);
+  const awarded = await s.loans.getMany(latest.map((a) => a.loanId));
+  return awarded
+    .filter((loan) => loan.status === 'awarded')
+    .map((loan) => loan.id)
     .sort();
 }
 
-/** The visibility of `actor`, or null when the actor may see no loans at all. */
+/**
+ * The visibility of `actor`, or null when the actor may see no loans at all. Decided by the
+ * capability table: the operator sees everything; every loan persona its own loans; bidders
+ * also what is open for bidding and what they won; reviewers also the tapes they review.
+ */
 export async function visibilityFor(s: TradingStores, actor: Actor): Promise<LoanVisibility | null> {
-  if (isOperator(actor)) return { ...NONE, everything: true };
-  const mine = { ...NONE, partyId: actor.userId };
-  if (actor.persona === 'lender') return mine;
-  if (actor.persona === 'investor') {
-    return { ...mine, statuses: ['bidding'], loanIds: await loansAwardedTo(s, actor.userId) };
+  if (canTrade(actor, 'see_every_loan')) return { ...NONE, everything: true };
+  if (!canTrade(actor, 'see_loans')) return null;
+  let visibility: LoanVisibility = { ...NONE, partyId: actor.userId };
+  if (canTrade(actor, 'see_bidding_table')) {
+    visibility = { ...visibility, statuses: ['bidding'], loanIds: await loansAwardedTo(s, actor.userId) };
   }
-  if (actor.persona !== null && REVIEWER_PERSONAS.includes(actor.persona)) {
-    return { ...mine, tapeNames: await reviewedTapes(s, actor.userId) };
+  if (canTrade(actor, 'see_reviewed_tapes')) {
+    visibility = { ...visibility, tapeNames: await reviewedTapes(s, actor.userId) };
   }
-  return null;
+  return visibility;
 }
 
 /**

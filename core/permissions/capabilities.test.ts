@@ -45,6 +45,34 @@ describe('capabilities', () => {
     expect(who('choose_stage_and_second_party')).toEqual(['lender', 'investor']);
   });
 
+  it('gives the trading use cases to the persona that owns what they act on', () => {
+    expect(who('import_tape')).toEqual(['lender']);
+    expect(who('open_bidding')).toEqual(['lender']);
+    expect(who('aggregator_transfer')).toEqual(['lender']);
+    expect(who('bid')).toEqual(['investor']);
+    expect(who('see_bidding_table')).toEqual(['investor']);
+    expect(who('edit_purchase_price')).toEqual(['investor']);
+    for (const c of [
+      'keep_pool',
+      'assign_servicer',
+      'decide_stakeholder_prices',
+      'decide_purchases',
+    ] as const) {
+      expect(who(c)).toEqual(['lender', 'investor']);
+    }
+    expect(who('see_reviewed_tapes')).toEqual(['due_diligence', 'rating_agency', 'rating_agency_17g5']);
+    expect(who('close_stipulation')).toEqual([...LOAN_PERSONAS]);
+    expect(who('see_loans')).toEqual([...LOAN_PERSONAS]);
+  });
+
+  it('keeps the market operations to the operator role, with no persona holding them', () => {
+    for (const c of ['close_expired_bids', 'see_every_loan'] as const) {
+      expect(who(c)).toEqual([]);
+      expect(CAPABILITY_RULES[c].roles).toEqual(['ispadmin']);
+    }
+    expect(CAPABILITY_RULES.complete_stakeholder_rows.roles).toEqual(['ispadmin']);
+  });
+
   it('offers Import Loan Files only where the persona check is enabled', () => {
     expect(can(as('investor'), 'import_loan_files')).toBe(false);
     expect(can(as('investor'), 'import_loan_files', { personaCheckEnabled: true })).toBe(true);

@@ -1,9 +1,12 @@
 /**
  * The capability table of spec §6: for each capability, the personas that have it, the
  * read-only action that disables it on read-only pages, and the phrase used in refusals.
- * Rating-agency rules cover both rating-agency personas (plain and 17G5).
+ * Rating-agency rules cover both rating-agency personas (plain and 17G5). The trading use
+ * cases decide who may act from this table alone; where spec §6 is silent (who opens bids,
+ * who pools, who decides a price) the rule follows who owns the thing acted on: lenders own
+ * untraded loans, investors own what they bought, the platform operator runs the market.
  */
-import { LOAN_PERSONAS, type LoanPersona } from './actor';
+import { LOAN_PERSONAS, type LoanPersona, type TokenRole } from './actor';
 
 /** The actions spec §6 disables on pages flagged read-only by the route configuration. */
 export type ReadOnlyAction =
@@ -31,7 +34,28 @@ export type PersonaCapability =
   | 'load_securitized_tapes'
   | 'see_status_insights'
   | 'choose_stage_and_second_party'
-  | 'import_loan_files';
+  | 'import_loan_files'
+  | TradingCapability;
+
+/** Trading use cases spec §6 does not list as screen controls (personas ours, see the header). */
+export type TradingCapability =
+  | 'import_tape'
+  | 'open_bidding'
+  | 'bid'
+  | 'see_bidding_table'
+  | 'close_expired_bids'
+  | 'see_loans'
+  | 'see_every_loan'
+  | 'see_reviewed_tapes'
+  | 'keep_pool'
+  | 'use_favourite_filters'
+  | 'close_stipulation'
+  | 'aggregator_transfer'
+  | 'assign_servicer'
+  | 'decide_stakeholder_prices'
+  | 'complete_stakeholder_rows'
+  | 'edit_purchase_price'
+  | 'decide_purchases';
 
 export type Capability = ReadOnlyAction | PersonaCapability;
 
@@ -41,6 +65,8 @@ export interface CapabilityRule {
   readonly readOnlyAction?: ReadOnlyAction;
   /** Shown only where the screen's persona check is enabled (Import Loan Files, spec §6). */
   readonly needsPersonaCheck?: true;
+  /** Token roles holding it whatever their persona: the operator (ispadmin) runs the market. */
+  readonly roles?: readonly TokenRole[];
   /** Completes "… cannot <phrase>" in refusals. */
   readonly phrase: string;
 }
@@ -50,6 +76,10 @@ const NON_LENDERS = ALL.filter((p) => p !== 'lender');
 const DD: readonly LoanPersona[] = ['due_diligence'];
 const INVESTOR: readonly LoanPersona[] = ['investor'];
 const LENDER_OR_INVESTOR: readonly LoanPersona[] = ['lender', 'investor'];
+const LENDER: readonly LoanPersona[] = ['lender'];
+const REVIEWERS: readonly LoanPersona[] = ['due_diligence', 'rating_agency', 'rating_agency_17g5'];
+const OPERATOR: readonly TokenRole[] = ['ispadmin'];
+const OWNERS = LENDER_OR_INVESTOR;
 
 /** The table itself; its type makes a new capability fail to compile until it has a rule. */
 export const CAPABILITY_RULES: Readonly<Record<Capability, CapabilityRule>> = {
@@ -88,6 +118,28 @@ export const CAPABILITY_RULES: Readonly<Record<Capability, CapabilityRule>> = {
     needsPersonaCheck: true,
     phrase: 'import loan files',
   },
+  import_tape: { personas: LENDER, readOnlyAction: 'upload', phrase: 'import loan tapes' },
+  open_bidding: { personas: LENDER, readOnlyAction: 'submit', phrase: 'open loans for bidding' },
+  bid: { personas: INVESTOR, readOnlyAction: 'bid_input', phrase: 'bid on loans' },
+  see_bidding_table: { personas: INVESTOR, phrase: 'see the bidding table' },
+  close_expired_bids: { personas: [], roles: OPERATOR, phrase: 'close expired bids' },
+  see_loans: { personas: ALL, phrase: 'see loans' },
+  see_every_loan: { personas: [], roles: OPERATOR, phrase: 'see every loan' },
+  see_reviewed_tapes: { personas: REVIEWERS, phrase: 'see the tapes under review' },
+  keep_pool: { personas: LENDER_OR_INVESTOR, readOnlyAction: 'selection', phrase: 'keep a loan pool' },
+  use_favourite_filters: { personas: ALL, phrase: 'use favourite filters' },
+  close_stipulation: { personas: ALL, readOnlyAction: 'chat', phrase: 'resolve queries' },
+  aggregator_transfer: { personas: LENDER, readOnlyAction: 'transfer', phrase: 'transfer without a sale' },
+  assign_servicer: { personas: OWNERS, readOnlyAction: 'submit', phrase: 'assign servicers' },
+  decide_stakeholder_prices: { personas: OWNERS, readOnlyAction: 'submit', phrase: 'decide on prices' },
+  complete_stakeholder_rows: {
+    personas: LENDER_OR_INVESTOR,
+    roles: OPERATOR,
+    readOnlyAction: 'submit',
+    phrase: 'complete approved loans',
+  },
+  edit_purchase_price: { personas: INVESTOR, readOnlyAction: 'bid_input', phrase: 'change purchase prices' },
+  decide_purchases: { personas: OWNERS, readOnlyAction: 'submit', phrase: 'approve or reject purchases' },
 };
 
 /** Every capability, in table order. */

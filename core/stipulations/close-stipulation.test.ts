@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../errors/messages';
-import { DD_FIRM, INVESTOR, LENDER, patchStores } from '../transfer/testing/trade-fixture';
+import { patchStores } from '../testing/patch-stores';
+import { DD_FIRM, INVESTOR, LENDER } from '../transfer/testing/trade-fixture';
 import { closeStipulation } from './close-stipulation';
+import { openStipulation } from './open-stipulation';
 import { replyToStipulation } from './reply-stipulation';
 import { STIPULATION_MESSAGES } from './stipulations.errors';
-import { type ThreadWorld, threadWorld } from './testing/thread-world';
+import { query, type ThreadWorld, threadWorld } from './testing/thread-world';
 
 describe('closing a stipulation', () => {
   let f: ThreadWorld['f'];
@@ -35,6 +37,25 @@ describe('closing a stipulation', () => {
       });
       expect(!late.ok && late.error.message).toBe(MESSAGES.stipulationAlreadyClosed);
     }
+  });
+
+  it('takes no query, reply or resolve from a user without a loan persona (capability table)', async () => {
+    const stip = await open();
+    const lapsed = { ...LENDER, persona: null };
+    const tries = [
+      await openStipulation(f.deps, lapsed, query({ partyB: INVESTOR.userId })),
+      await replyToStipulation(f.deps, lapsed, {
+        stipulationId: stip.id,
+        message: 'm',
+        docName: 'd',
+        blobName: 'b',
+      }),
+      await closeStipulation(f.deps, lapsed, { stipulationId: stip.id }),
+    ];
+    for (const r of tries) {
+      expect(r).toMatchObject({ ok: false, error: { kind: 'forbidden', code: 'PERMISSION.NO_PERSONA' } });
+    }
+    expect(f.audit().filter((e) => e.actorId === LENDER.userId)).toEqual([]);
   });
 
   it('requires final documents from the firm, then sends a final reply and closes', async () => {

@@ -10,10 +10,12 @@
  */
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
+import { notify } from '../notifications/notify';
 import type { Actor } from '../permissions/actor';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
-import { audit, notify, type TradeTx, tradeTx } from '../transfer/trade-tx';
+import { canTrade, requireTradeCapability } from '../trading/trade-capability';
+import { audit, type TradeTx, tradeTx } from '../trading/trade-tx';
 import { otherParty, partyOf, type Stipulation, senderHexId } from './stipulation';
 import { STIPULATION_MESSAGES, stipulationErrors } from './stipulations.errors';
 
@@ -31,13 +33,16 @@ export async function closeStipulation(
   actor: Actor,
   input: CloseStipulationInput,
 ): Promise<Result<Stipulation, DomainError>> {
+  const allowed = requireTradeCapability(actor, 'close_stipulation');
+  if (!allowed.ok) return allowed;
+  // Spec §6: a due-diligence firm marks a query resolved by uploading the final documents.
+  const byDdFirm = canTrade(actor, 'resolve_query_with_final_docs');
   return transact(deps.uow, async (s) => {
     const tx = tradeTx(deps, s, actor);
     const stip = await s.stipulations.get(input.stipulationId);
     const party = stip && partyOf(stip, actor.userId);
     if (!stip || !party) return err(stipulationErrors.notFound(input.stipulationId));
     if (stip.closed) return err(stipulationErrors.alreadyClosed(stip.id));
-    const byDdFirm = party.persona === 'due_diligence';
     const finalDocs = byDdFirm ? (input.finalDocs ?? []).map((d) => d.trim()).filter((d) => d !== '') : [];
     if (byDdFirm) {
       if (finalDocs.length === 0) return err(stipulationErrors.finalDocsRequired());
@@ -58,14 +63,17 @@ export async function closeStipulation(
     const data = { loanId: stip.loanId, tapeName: stip.tapeName };
     if (byDdFirm) await audit(tx, 'stipulation.resolved', stip.id, { ...data, finalDocs });
     await audit(tx, 'stipulation.closed', stip.id, data);
-    await notify(tx, {
-      to: otherParty(stip, actor.userId).userId,
+    await notify(tx.s.outbox, {
+      id: tx.nextId(),
+      at: tx.at,
+      userId: otherParty(stip, actor.userId).userId,
       notificationType: 'notifyStipulationClosed',
       tapeName: stip.tapeName,
       subject: 'A query was resolved',
       body: `${actor.name} marked the query "${stip.docInfo}" as resolved.`,
       data: { loanId: stip.loanId, stipulationId: stip.id },
     });
+    // Spec §6 "Investor: … closing a query notifies lender" — a rule of the persona, not a permission.
     if (actor.persona === 'investor') await tellOwnerToTransfer(tx, stip);
     const closed = await s.stipulations.get(stip.id);
     return ok(closed ?? stip);
@@ -76,8 +84,10 @@ async function tellOwnerToTransfer(tx: TradeTx, stip: Stipulation): Promise<void
   const loan = await tx.s.loans.get(stip.loanId);
   if (!loan || loan.ownerId === tx.actor.userId) return;
   const tapeDone = (await tx.s.stipulations.forTape(stip.tapeName)).every((t) => t.closed);
-  await notify(tx, {
-    to: loan.ownerId,
+  await notify(tx.s.outbox, {
+    id: tx.nextId(),
+    at: tx.at,
+    userId: loan.ownerId,
     notificationType: tapeDone ? 'notifyTransferTape' : 'notifyToTransferLoans',
     tapeName: stip.tapeName,
     subject: tapeDone ? 'Due diligence complete: the tape can be transferred' : 'A loan can be transferred',

@@ -1,4 +1,4 @@
-import { memoryHarness } from '../transfer/testing/store-harness';
+import { memoryHarness } from '../testing/store-harness';
 import { describeStipulationStoreContract } from './stipulation-store.contract';
 
 describeStipulationStoreContract('in-memory', memoryHarness);

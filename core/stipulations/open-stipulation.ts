@@ -6,11 +6,13 @@
  */
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
+import { notify } from '../notifications/notify';
 import type { Actor } from '../permissions/actor';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
+import { requireTradeCapability } from '../trading/trade-capability';
+import { audit, tradeTx } from '../trading/trade-tx';
 import { loanParties } from '../transfer/loan-parties';
-import { audit, notify, tradeTx } from '../transfer/trade-tx';
 import { STIPULATION_STAGES } from '../validation/constants';
 import { validate } from '../validation/field-kit';
 import { type NewStipulation, newStipulationForm, picksStageAndParty } from '../validation/stipulation-forms';
@@ -37,6 +39,8 @@ export async function openStipulation(
   actor: Actor,
   input: OpenStipulationInput,
 ): Promise<Result<Stipulation, DomainError>> {
+  const allowed = requireTradeCapability(actor, 'query_fields');
+  if (!allowed.ok) return allowed;
   // The form is chosen by persona; its output is one of the two shapes of `NewStipulation`.
   const form: Result<NewStipulation, DomainError> = validate(
     newStipulationForm(actor.persona),
@@ -101,8 +105,10 @@ export async function openStipulation(
       stage,
       partyB: partyBId,
     });
-    await notify(tx, {
-      to: partyBId,
+    await notify(tx.s.outbox, {
+      id: tx.nextId(),
+      at: tx.at,
+      userId: partyBId,
       notificationType: 'notifyStipulation',
       tapeName: loan.tapeName,
       subject: 'New query on a loan',

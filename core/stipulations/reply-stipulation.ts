@@ -5,10 +5,12 @@
  */
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
+import { notify } from '../notifications/notify';
 import type { Actor } from '../permissions/actor';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
-import { audit, notify, tradeTx } from '../transfer/trade-tx';
+import { requireTradeCapability } from '../trading/trade-capability';
+import { audit, tradeTx } from '../trading/trade-tx';
 import { validate } from '../validation/field-kit';
 import { stipulationReplyForm } from '../validation/stipulation-forms';
 import { otherParty, partyOf, type Stipulation, senderHexId } from './stipulation';
@@ -27,6 +29,8 @@ export async function replyToStipulation(
   actor: Actor,
   input: ReplyStipulationInput,
 ): Promise<Result<Stipulation, DomainError>> {
+  const allowed = requireTradeCapability(actor, 'reply');
+  if (!allowed.ok) return allowed;
   const form = validate(stipulationReplyForm, input, 'STIPULATION.INVALID');
   if (!form.ok) return form;
   return transact(deps.uow, async (s) => {
@@ -45,8 +49,10 @@ export async function replyToStipulation(
     if (!(await s.stipulations.appendMessage(stip.id, message)))
       return err(stipulationErrors.alreadyClosed(stip.id));
     await audit(tx, 'stipulation.replied', stip.id, { loanId: stip.loanId, tapeName: stip.tapeName });
-    await notify(tx, {
-      to: otherParty(stip, actor.userId).userId,
+    await notify(tx.s.outbox, {
+      id: tx.nextId(),
+      at: tx.at,
+      userId: otherParty(stip, actor.userId).userId,
       notificationType: 'notifyStipulationReply',
       tapeName: stip.tapeName,
       subject: 'New reply to a query',

@@ -5,24 +5,12 @@ import type { LoanParties } from '../transfer/loan-parties';
 import { aLoan } from '../transfer/testing/trade-fixture';
 import { chatNotice, resolveButton, type Stipulation, senderHexId } from './stipulation';
 import { counterparties, defaultSecondParty, resolvedForStage } from './stipulation-parties';
+import { aThread } from './testing/stipulation-rows';
 
 const party = (userId: string) => ({ userId, persona: null, name: userId, agreeToClosed: false });
-const thread = (over: Partial<Stipulation> = {}): Stipulation => ({
-  id: 's-1',
-  loanId: 'loan-1',
-  tapeName: 'Tape A',
-  stage: 'Due-Diligence',
-  docInfo: 'info',
-  partyA: party('a'),
-  partyB: party('b'),
-  messages: [],
-  closed: false,
-  closedBy: null,
-  closedAt: null,
-  finalDocs: [],
-  createdAt: '2026-01-15T12:00:00.000Z',
-  ...over,
-});
+/** A thread between users 'a' and 'b' without messages. */
+const thread = (over: Partial<Stipulation> = {}): Stipulation =>
+  aThread('s-1', { docInfo: 'info', partyA: party('a'), partyB: party('b'), messages: [], ...over });
 
 describe('the resolve button and chat notice', () => {
   it('offers "Mark query as resolve" while open', () => {

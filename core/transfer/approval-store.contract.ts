@@ -1,21 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { freshHarnessPerTest } from '../testing/fresh-harness.contract';
+import type { MakeHarness } from '../testing/store-harness';
 import type { ApprovalStore } from './approval-store';
 import { approval, row } from './testing/approval-rows';
-import type { MakeHarness, StoreHarness } from './testing/store-harness';
 
 type Stores = { readonly approvals: ApprovalStore };
 
 /** The behaviour every `ApprovalStore` (in-memory, SQLite, PostgreSQL) must show. */
 export function describeApprovalStoreContract(name: string, make: MakeHarness<Stores>): void {
   describe(`ApprovalStore contract: ${name}`, () => {
-    let h: StoreHarness<Stores>;
-    beforeEach(async () => {
-      h = await make();
-    });
-    afterEach(async () => {
-      await h.close();
-    });
-    const run = <T>(work: (s: ApprovalStore) => Promise<T>) => h.uow.run((s) => work(s.approvals));
+    const inTx = freshHarnessPerTest(make);
+    const run = <T>(work: (s: ApprovalStore) => Promise<T>) => inTx((s) => work(s.approvals));
 
     describe('stakeholder rows', () => {
       it('reads back a row field for field, by id, by tape party and by loan', async () => {

@@ -2,11 +2,10 @@
  * Refusals of stakeholder and purchase approval. Texts the spec gives (§4, §5, §8) come from
  * the catalogues; the others are ours. Rows the caller has no part in are "not found".
  */
-import { type DomainError, domainError } from '../errors/domain-error';
 import { MESSAGES } from '../errors/messages';
+import { refusal } from '../trading/refusal';
 
 export const APPROVAL_MESSAGES = {
-  onlyInvestorsPrice: 'Only investors can send prices', // ours
   selectRows: 'Please select at least one record', // ours
   rowNotFound: 'Record not found', // ours
   ownRows: 'You cannot select your own records', // ours (spec §4: they cannot be selected)
@@ -24,37 +23,35 @@ export const APPROVAL_MESSAGES = {
   purchaseApproved: 'This purchase has been approved and its price can no longer be changed', // ours
 } as const;
 
-type Kind = DomainError['kind'];
-const refuse =
-  (kind: Kind, code: string, message: string) =>
-  (details?: Record<string, unknown>): DomainError =>
-    domainError(kind, code, message, details);
 const A = APPROVAL_MESSAGES;
 
 export const approvalErrors = {
-  onlyInvestorsPrice: refuse('forbidden', 'STAKEHOLDER.FORBIDDEN', A.onlyInvestorsPrice),
-  selectRows: refuse('invalid', 'STAKEHOLDER.NO_SELECTION', A.selectRows),
-  rowNotFound: refuse('not_found', 'STAKEHOLDER.NOT_FOUND', A.rowNotFound),
-  loanNotFound: refuse('not_found', 'STAKEHOLDER.LOAN_NOT_FOUND', A.rowNotFound),
-  ownRows: refuse('rule_violation', 'STAKEHOLDER.OWN_ROWS', A.ownRows),
-  onlyOwnerDecides: refuse('forbidden', 'STAKEHOLDER.NOT_OWNER', A.onlyOwnerDecides),
-  inProgress: refuse('rule_violation', 'STAKEHOLDER.IN_PROGRESS', A.inProgress),
-  retainedOrOnPlatform: refuse(
+  selectRows: refusal('invalid', 'STAKEHOLDER.NO_SELECTION', A.selectRows),
+  rowNotFound: refusal('not_found', 'STAKEHOLDER.NOT_FOUND', A.rowNotFound),
+  loanNotFound: refusal('not_found', 'STAKEHOLDER.LOAN_NOT_FOUND', A.rowNotFound),
+  ownRows: refusal('rule_violation', 'STAKEHOLDER.OWN_ROWS', A.ownRows),
+  onlyOwnerDecides: refusal('forbidden', 'STAKEHOLDER.NOT_OWNER', A.onlyOwnerDecides),
+  inProgress: refusal('rule_violation', 'STAKEHOLDER.IN_PROGRESS', A.inProgress),
+  retainedOrOnPlatform: refusal(
     'rule_violation',
     'STAKEHOLDER.RETAINED_OR_ON_PLATFORM',
     A.retainedOrOnPlatform,
   ),
-  alreadyDecided: refuse('rule_violation', 'STAKEHOLDER.DECIDED', A.alreadyDecided),
-  offerExpired: refuse('rule_violation', 'STAKEHOLDER.EXPIRED', A.offerExpired),
-  priceLocked: refuse('rule_violation', 'STAKEHOLDER.PRICE_LOCKED', A.priceLocked),
-  ownLoan: refuse('rule_violation', 'STAKEHOLDER.OWN_LOAN', A.ownLoan),
-  stakeholderChanged: refuse('conflict', 'STAKEHOLDER.CHANGED', A.changed),
-  notProcessing: refuse('rule_violation', 'STAKEHOLDER.NOT_PROCESSING', A.notProcessing),
-  alreadyTransferred: refuse('conflict', 'STAKEHOLDER.ALREADY_TRANSFERRED', MESSAGES.loansAlreadyTransferred),
+  alreadyDecided: refusal('rule_violation', 'STAKEHOLDER.DECIDED', A.alreadyDecided),
+  offerExpired: refusal('rule_violation', 'STAKEHOLDER.EXPIRED', A.offerExpired),
+  priceLocked: refusal('rule_violation', 'STAKEHOLDER.PRICE_LOCKED', A.priceLocked),
+  ownLoan: refusal('rule_violation', 'STAKEHOLDER.OWN_LOAN', A.ownLoan),
+  stakeholderChanged: refusal('conflict', 'STAKEHOLDER.CHANGED', A.changed),
+  notProcessing: refusal('rule_violation', 'STAKEHOLDER.NOT_PROCESSING', A.notProcessing),
+  alreadyTransferred: refusal(
+    'conflict',
+    'STAKEHOLDER.ALREADY_TRANSFERRED',
+    MESSAGES.loansAlreadyTransferred,
+  ),
 
-  purchaseNotFound: refuse('not_found', 'PURCHASE.NOT_FOUND', A.rowNotFound),
-  purchaseNotPending: refuse('not_found', 'PURCHASE.NOT_PENDING', A.purchaseNotPending),
-  onlyBuyerEdits: refuse('forbidden', 'PURCHASE.NOT_BUYER', A.onlyBuyerEdits),
-  purchaseApproved: refuse('rule_violation', 'PURCHASE.APPROVED', A.purchaseApproved),
-  purchaseChanged: refuse('conflict', 'PURCHASE.CHANGED', A.changed),
+  purchaseNotFound: refusal('not_found', 'PURCHASE.NOT_FOUND', A.rowNotFound),
+  purchaseNotPending: refusal('not_found', 'PURCHASE.NOT_PENDING', A.purchaseNotPending),
+  onlyBuyerEdits: refusal('forbidden', 'PURCHASE.NOT_BUYER', A.onlyBuyerEdits),
+  purchaseApproved: refusal('rule_violation', 'PURCHASE.APPROVED', A.purchaseApproved),
+  purchaseChanged: refusal('conflict', 'PURCHASE.CHANGED', A.changed),
 } as const;

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { freshHarnessPerTest } from '../testing/fresh-harness.contract';
+import type { MakeHarness } from '../testing/store-harness';
 import type { DueDiligenceCase, DueDiligenceStore } from './due-diligence-store';
-import type { MakeHarness, StoreHarness } from './testing/store-harness';
 
 type Stores = { readonly dueDiligence: DueDiligenceStore };
 
@@ -17,14 +18,8 @@ const aCase = (id: string, over: Partial<DueDiligenceCase> = {}): DueDiligenceCa
 /** The behaviour every `DueDiligenceStore` (in-memory, SQLite, PostgreSQL) must show. */
 export function describeDueDiligenceStoreContract(name: string, make: MakeHarness<Stores>): void {
   describe(`DueDiligenceStore contract: ${name}`, () => {
-    let h: StoreHarness<Stores>;
-    beforeEach(async () => {
-      h = await make();
-    });
-    afterEach(async () => {
-      await h.close();
-    });
-    const run = <T>(work: (s: DueDiligenceStore) => Promise<T>) => h.uow.run((s) => work(s.dueDiligence));
+    const inTx = freshHarnessPerTest(make);
+    const run = <T>(work: (s: DueDiligenceStore) => Promise<T>) => inTx((s) => work(s.dueDiligence));
 
     it('returns a stored case by tape and by party, field for field', async () => {
       const dd = aCase('dd-case-1');
@@ -46,6 +41,18 @@ export function describeDueDiligenceStoreContract(name: string, make: MakeHarnes
       expect(await run((s) => s.casesForTapes([]))).toEqual([]);
     });
 
+    it('lists the cases of one firm oldest first, and no one else’s', async () => {
+      await run(async (s) => {
+        await s.insert(aCase('c-b', { tapeName: 'Tape B', startedAt: '2026-01-12T00:00:00.000Z' }));
+        await s.insert(aCase('c-a', { startedAt: '2026-01-11T00:00:00.000Z' }));
+        await s.insert(aCase('c-other', { tapeName: 'Tape C', ddFirmId: 'dd-2' }));
+      });
+      expect((await run((s) => s.casesForFirm('dd-1'))).map((c) => c.id)).toEqual(['c-a', 'c-b']);
+      expect((await run((s) => s.casesForFirm('dd-2'))).map((c) => c.id)).toEqual(['c-other']);
+      // The investor of a case is not its firm.
+      expect(await run((s) => s.casesForFirm('investor-1'))).toEqual([]);
+    });
+
     it('keeps one case per investor and tape: a second insert is refused without a change', async () => {
       await run((s) => s.insert(aCase('first')));
       expect(await run((s) => s.insert(aCase('second', { ddFirmId: 'dd-2' })))).toBe(false);
@@ -55,7 +62,7 @@ export function describeDueDiligenceStoreContract(name: string, make: MakeHarnes
 
     it('forgets a case inserted by a transaction that failed', async () => {
       await expect(
-        h.uow.run(async (s) => {
+        inTx(async (s) => {
           await s.dueDiligence.insert(aCase('rolled-back'));
           throw new Error('boom');
         }),

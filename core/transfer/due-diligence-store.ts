@@ -15,12 +15,14 @@ export interface DueDiligenceCase {
 
 /**
  * Port of the due-diligence part of the transfer area. Other areas rely on `casesForTapes`
- * (keep its meaning). Uniqueness the adapter must enforce: `id`, and one case per
+ * and `casesForFirm` (keep their meaning). Uniqueness the adapter must enforce: `id`, and one case per
  * (tapeName, investorId) — an investor engages one firm per tape.
  */
 export interface DueDiligenceStore {
   /** Every case opened on any of `tapeNames`, oldest first. */
   casesForTapes(tapeNames: readonly string[]): Promise<DueDiligenceCase[]>;
+  /** Every case where `ddFirmId` is the engaged firm, oldest first (indexed read for loan visibility). */
+  casesForFirm(ddFirmId: string): Promise<DueDiligenceCase[]>;
   /** Stores a new case; false (and no change) when the investor already has one on the tape. */
   insert(dd: DueDiligenceCase): Promise<boolean>;
   /** Every case where `userId` is the investor or the firm, oldest first. */

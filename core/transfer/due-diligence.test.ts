@@ -56,10 +56,7 @@ describe('starting due diligence', () => {
   it('is for investors only', async () => {
     for (const actor of [LENDER, DD_FIRM, RATING]) {
       const r = await start(actor);
-      expect(!r.ok && r.error).toMatchObject({
-        kind: 'forbidden',
-        message: TRANSFER_MESSAGES.onlyInvestorsStartDd,
-      });
+      expect(!r.ok && r.error).toMatchObject({ kind: 'forbidden', code: 'PERMISSION.PERSONA' });
     }
   });
 

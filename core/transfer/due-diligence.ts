@@ -6,14 +6,15 @@
  */
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
+import { notify } from '../notifications/notify';
 import type { Actor } from '../permissions/actor';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
+import { requireTradeCapability } from '../trading/trade-capability';
+import { audit, tradeTx } from '../trading/trade-tx';
 import { validate } from '../validation/field-kit';
 import { ddStartForm } from '../validation/transfer-forms';
 import type { DueDiligenceCase } from './due-diligence-store';
-import { hasPersona } from './trade-access';
-import { audit, notify, tradeTx } from './trade-tx';
 import { transferErrors } from './transfer.errors';
 
 export interface StartDueDiligenceInput {
@@ -32,7 +33,8 @@ export async function startDueDiligence(
 ): Promise<Result<DueDiligenceCase, DomainError>> {
   const form = validate(ddStartForm, input, 'DD.INVALID');
   if (!form.ok) return form;
-  if (!hasPersona(actor, ['investor'])) return err(transferErrors.onlyInvestorsStartDd());
+  const allowed = requireTradeCapability(actor, 'start_dd');
+  if (!allowed.ok) return allowed;
   return transact(deps.uow, async (s) => {
     const tx = tradeTx(deps, s, actor);
     const tape = await s.tapes.get(input.tapeName);
@@ -53,8 +55,10 @@ export async function startDueDiligence(
       ddFirmId: firm.userId,
       blobName: dd.fileBlobName,
     });
-    await notify(tx, {
-      to: firm.userId,
+    await notify(tx.s.outbox, {
+      id: tx.nextId(),
+      at: tx.at,
+      userId: firm.userId,
       notificationType: 'notifyDueDiligence',
       tapeName: tape.name,
       subject: 'You have been engaged for due diligence',

@@ -1,4 +1,4 @@
+import { memoryHarness } from '../testing/store-harness';
 import { describeApprovalStoreContract } from './approval-store.contract';
-import { memoryHarness } from './testing/store-harness';
 
 describeApprovalStoreContract('in-memory', memoryHarness);

@@ -1,4 +1,4 @@
+import { memoryHarness } from '../testing/store-harness';
 import { describeDueDiligenceStoreContract } from './due-diligence-store.contract';
-import { memoryHarness } from './testing/store-harness';
 
 describeDueDiligenceStoreContract('in-memory', memoryHarness);

@@ -15,6 +15,12 @@ export function memoryDueDiligenceStore(db: MemoryDb): DueDiligenceStore {
         .filter((c) => wanted.has(c.tapeName))
         .sort(byStart);
     },
+    async casesForFirm(ddFirmId) {
+      return cases
+        .all()
+        .filter((c) => c.ddFirmId === ddFirmId)
+        .sort(byStart);
+    },
     async insert(dd) {
       if (cases.has(dd.id)) throw new Error(`duplicate due-diligence case id ${dd.id}`);
       // The unique index on (tapeName, investorId).

@@ -1,4 +1,4 @@
-import { memoryHarness } from './testing/store-harness';
+import { memoryHarness } from '../testing/store-harness';
 import { describeTransferStoreContract } from './transfer-store.contract';
 
 describeTransferStoreContract('in-memory', memoryHarness);

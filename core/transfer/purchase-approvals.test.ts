@@ -65,10 +65,7 @@ describe('purchase approval', () => {
 
   it('refuses a price from the approver, from strangers, below 1 or after approval', async () => {
     const approver = await price(LENDER);
-    expect(!approver.ok && approver.error).toMatchObject({
-      kind: 'forbidden',
-      message: APPROVAL_MESSAGES.onlyBuyerEdits,
-    });
+    expect(!approver.ok && approver.error).toMatchObject({ kind: 'forbidden', code: 'PERMISSION.PERSONA' });
     const stranger = await price(INVESTOR2);
     expect(!stranger.ok && stranger.error.kind).toBe('not_found');
     const unknown = await price(INVESTOR, 1, 'bid-9');

@@ -8,13 +8,15 @@ import type { Award } from '../bidding/bid-store';
 import { type DomainError, domainError } from '../errors/domain-error';
 import { MESSAGES } from '../errors/messages';
 import { err, ok, type Result } from '../errors/result';
+import { notify } from '../notifications/notify';
 import type { Actor } from '../permissions/actor';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps, TradingStores } from '../trading/stores';
+import { requireTradeCapability } from '../trading/trade-capability';
+import { audit, tradeTx } from '../trading/trade-tx';
 import { parseBidAmount } from '../validation/bid-amount';
 import { approvalErrors } from './approval.errors';
 import { canEditPurchasePrice, newPurchaseApproval, type PurchaseApproval } from './purchase-approval';
-import { audit, notify, tradeTx } from './trade-tx';
 
 /**
  * Creates a pending purchase approval for each award whose bid has none yet, for the loan's
@@ -57,6 +59,8 @@ export async function updateBidApproval(
   actor: Actor,
   input: { readonly bidId: string; readonly newPrice: string | number | null },
 ): Promise<Result<PurchaseApproval, DomainError>> {
+  const allowed = requireTradeCapability(actor, 'edit_purchase_price');
+  if (!allowed.ok) return allowed;
   const price = parseBidAmount(input.newPrice, 'purchaseApproval');
   if (!price.ok) return price;
   return transact(deps.uow, async (s) => {
@@ -75,8 +79,10 @@ export async function updateBidApproval(
       tapeName: row.tapeName,
       creatorBidCents: price.value,
     });
-    await notify(tx, {
-      to: row.approverId,
+    await notify(tx.s.outbox, {
+      id: tx.nextId(),
+      at: tx.at,
+      userId: row.approverId,
       notificationType: 'notifyPurchasePrice',
       tapeName: row.tapeName,
       subject: 'A buyer changed its price',
@@ -93,6 +99,8 @@ export async function setPurchaseApproval(
   actor: Actor,
   input: { readonly loanIds: readonly string[]; readonly approval: 'true' | 'false' | boolean },
 ): Promise<Result<PurchaseApproval[], DomainError>> {
+  const allowed = requireTradeCapability(actor, 'decide_purchases');
+  if (!allowed.ok) return allowed;
   const loanIds = [...new Set(input.loanIds)];
   if (loanIds.length === 0) return err(approvalErrors.selectRows());
   const approve = input.approval === true || input.approval === 'true';
@@ -121,8 +129,10 @@ export async function setPurchaseApproval(
         tapeName: row.tapeName,
         creatorBidCents: row.creatorBidCents,
       });
-      await notify(tx, {
-        to: row.ownerId,
+      await notify(tx.s.outbox, {
+        id: tx.nextId(),
+        at: tx.at,
+        userId: row.ownerId,
         notificationType: approve ? 'notifyPurchaseApproved' : 'notifyPurchaseRejected',
         tapeName: row.tapeName,
         subject: approve ? 'Your purchase was approved' : 'Your purchase was rejected',

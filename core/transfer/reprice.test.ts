@@ -95,7 +95,12 @@ describe('repricing a loan', () => {
   });
 
   it('is not for lenders, firms or rating agencies, nor for an investor who did not buy the loan', async () => {
-    for (const actor of [LENDER, DD_FIRM, RATING, INVESTOR2]) {
+    // Spec §6 hides Reprice from lenders (the capability table); the others may open the dialog
+    // but only the buyer of the loan may reprice it.
+    expect(await reprice(LENDER)).toMatchObject({
+      error: { kind: 'forbidden', code: 'PERMISSION.PERSONA', message: 'Lender users cannot reprice loans.' },
+    });
+    for (const actor of [DD_FIRM, RATING, INVESTOR2]) {
       const r = await reprice(actor);
       expect(!r.ok && r.error).toMatchObject({ kind: 'forbidden', message: TRANSFER_MESSAGES.cannotReprice });
     }

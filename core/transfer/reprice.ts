@@ -10,14 +10,15 @@
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import type { Cents } from '../money/cents';
+import { notify } from '../notifications/notify';
 import type { Actor } from '../permissions/actor';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
+import { requireTradeCapability } from '../trading/trade-capability';
+import { audit, tradeTx } from '../trading/trade-tx';
 import { validate } from '../validation/field-kit';
 import { checkRepriceSelection, repriceForm } from '../validation/transfer-forms';
 import { newPurchaseApproval, type PurchaseApproval } from './purchase-approval';
-import { hasPersona } from './trade-access';
-import { audit, notify, tradeTx } from './trade-tx';
 import { transferErrors } from './transfer.errors';
 import type { RepriceEntry } from './transfer-records';
 
@@ -42,7 +43,8 @@ export async function repriceLoan(
 ): Promise<Result<RepriceOutcome, DomainError>> {
   const selected = checkRepriceSelection(input.loanIds);
   if (!selected.ok) return selected;
-  if (!hasPersona(actor, ['investor'])) return err(transferErrors.cannotReprice());
+  const allowed = requireTradeCapability(actor, 'reprice');
+  if (!allowed.ok) return allowed;
   const form = validate(repriceForm, { reason: input.reason, new_price: input.newPrice }, 'REPRICE.INVALID');
   if (!form.ok) return form;
   const { reason, new_price: newPrice } = form.value;
@@ -92,8 +94,10 @@ export async function repriceLoan(
       previousPriceCents: entry.previousPriceCents,
       newPriceCents: newPrice,
     });
-    await notify(tx, {
-      to: approval.approverId,
+    await notify(tx.s.outbox, {
+      id: tx.nextId(),
+      at: tx.at,
+      userId: approval.approverId,
       notificationType: 'notifyLoanRepriced',
       tapeName: loan.tapeName,
       subject: 'A buyer proposed a new price',

@@ -2,16 +2,18 @@
  * Completing approved stakeholder rows (spec §7 stakeholder_run_automation {stakeholderMapIds}):
  * the loans "being processed" after an approval are done — the rows go from inprogress to
  * closed, keeping isAccepted 'true' (the accepted price a later transfer uses). Either side of
- * a row, or the platform operator, may run it. No audit event type exists for this step yet.
+ * a row, or the platform operator, may run it (capability 'complete_stakeholder_rows'); each
+ * row completed is audited as 'stakeholder.processed'.
  */
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import type { Actor } from '../permissions/actor';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
+import { holdsByRole, requireTradeCapability } from '../trading/trade-capability';
+import { audit, tradeTx } from '../trading/trade-tx';
 import { approvalErrors } from './approval.errors';
 import type { StakeholderRow } from './stakeholder-row';
-import { tradeTx } from './trade-tx';
 
 /** Closes the selected in-progress rows. */
 export async function runStakeholderAutomation(
@@ -20,12 +22,16 @@ export async function runStakeholderAutomation(
   input: { readonly ids: readonly string[] },
 ): Promise<Result<StakeholderRow[], DomainError>> {
   const ids = [...new Set(input.ids)];
+  const allowed = requireTradeCapability(actor, 'complete_stakeholder_rows');
+  if (!allowed.ok) return allowed;
   if (ids.length === 0) return err(approvalErrors.selectRows());
   return transact(deps.uow, async (s) => {
     const tx = tradeTx(deps, s, actor);
     const rows = await s.approvals.stakeholderRows(ids);
     const mayRun = (r: StakeholderRow) =>
-      actor.role === 'ispadmin' || r.lenderId === actor.userId || r.investorId === actor.userId;
+      holdsByRole(actor, 'complete_stakeholder_rows') ||
+      r.lenderId === actor.userId ||
+      r.investorId === actor.userId;
     const hidden = ids.filter((id) => !rows.some((r) => r.id === id && mayRun(r)));
     if (hidden.length > 0) return err(approvalErrors.rowNotFound({ ids: hidden }));
     if (rows.some((r) => r.status !== 'inprogress')) return err(approvalErrors.notProcessing());
@@ -36,6 +42,11 @@ export async function runStakeholderAutomation(
         return err(approvalErrors.stakeholderChanged({ id: row.id }));
       }
       done.push({ ...row, ...changes, version: row.version + 1 });
+      await audit(tx, 'stakeholder.processed', row.id, {
+        loanId: row.loanId,
+        tapeName: row.tapeName,
+        bidPriceCents: row.bidPriceCents,
+      });
     }
     return ok(done);
   });

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../errors/messages';
+import { SYSTEM_ACTOR } from '../permissions/actor';
+import { patchStores } from '../testing/patch-stores';
 import { APPROVAL_MESSAGES } from './approval.errors';
 import { runStakeholderAutomation } from './stakeholder-automation';
 import {
@@ -10,7 +12,7 @@ import {
 import { sendStakeholderPrices } from './stakeholder-prices';
 import { rejectToast } from './stakeholder-rules';
 import { refused, type StakeholderWorld, stakeholderWorld } from './testing/stakeholder-world';
-import { DD_FIRM, INVESTOR, INVESTOR2, LENDER, patchStores } from './testing/trade-fixture';
+import { DD_FIRM, INVESTOR, INVESTOR2, LENDER } from './testing/trade-fixture';
 import { transferLoanNew } from './transfer-loans';
 
 describe('stakeholder decisions', () => {
@@ -40,8 +42,18 @@ describe('stakeholder decisions', () => {
       expect(await refusal(runStakeholderAutomation(f.deps, INVESTOR2, { ids: [row.id] }))).toMatchObject({
         kind: 'not_found',
       });
+      expect(await refusal(runStakeholderAutomation(f.deps, DD_FIRM, { ids: [row.id] }))).toMatchObject({
+        code: 'PERMISSION.PERSONA',
+      });
       const done = await runStakeholderAutomation(f.deps, INVESTOR, { ids: [row.id] });
       expect(done.ok && done.value[0]).toMatchObject({ status: 'closed', isAccepted: 'true' });
+      expect(f.audit().filter((e) => e.type === 'stakeholder.processed')).toMatchObject([
+        {
+          actorId: INVESTOR.userId,
+          subjectId: row.id,
+          data: { loanId: 'loan-1', bidPriceCents: 24_000_000 },
+        },
+      ]);
       expect(await refusal(runStakeholderAutomation(f.deps, LENDER, { ids: [row.id] }))).toMatchObject({
         message: APPROVAL_MESSAGES.notProcessing,
       });
@@ -69,6 +81,13 @@ describe('stakeholder decisions', () => {
       expect(f.audit().map((e) => e.type)).toContain('stakeholder.rejected');
     });
 
+    it('lets the platform operator complete approved rows of any owner', async () => {
+      const row = await send();
+      await approveStakeholderRows(f.deps, LENDER, { ids: [row.id] });
+      const done = await runStakeholderAutomation(f.deps, SYSTEM_ACTOR, { ids: [row.id] });
+      expect(done.ok && done.value.map((r) => r.status)).toEqual(['closed']);
+    });
+
     it('refuses own rows, rows of another owner, an empty or unknown selection', async () => {
       const row = await send();
       expect(await refusal(approveStakeholderRows(f.deps, INVESTOR, { ids: [row.id] }))).toMatchObject({
@@ -88,6 +107,9 @@ describe('stakeholder decisions', () => {
     it('refuses retained rows, loans on the platform and expired offers', async () => {
       const kept = await send('loan-1');
       await retainStakeholderRows(f.deps, LENDER, { ids: [kept.id] });
+      expect(f.audit().filter((e) => e.type === 'stakeholder.retained')).toMatchObject([
+        { actorId: LENDER.userId, subjectId: kept.id, data: { loanId: 'loan-1' } },
+      ]);
       const onPlatform = await send('loan-3');
       for (const id of [kept.id, onPlatform.id]) {
         expect(await refusal(approveStakeholderRows(f.deps, LENDER, { ids: [id] }))).toMatchObject({

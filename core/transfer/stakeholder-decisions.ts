@@ -6,16 +6,19 @@
  * approve and reject only), every row pending, and for approve an offer still valid on a loan
  * the actor still owns. Each row changes by compare-and-set; all change or none.
  */
+import type { TradeEventType } from '../audit/audit-log';
 import type { DomainError } from '../errors/domain-error';
 import { MESSAGES } from '../errors/messages';
 import { err, ok, type Result } from '../errors/result';
+import { notify } from '../notifications/notify';
 import type { Actor } from '../permissions/actor';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
+import { requireTradeCapability } from '../trading/trade-capability';
+import { audit, tradeTx } from '../trading/trade-tx';
 import { approvalErrors } from './approval.errors';
 import type { StakeholderRow, StakeholderRowChanges } from './stakeholder-row';
 import { decisionRefusal, isOnPlatform, isSelectable } from './stakeholder-rules';
-import { audit, notify, tradeTx } from './trade-tx';
 
 export type StakeholderDecision = 'approve' | 'reject' | 'retain';
 
@@ -39,6 +42,12 @@ const TEXTS: Record<StakeholderDecision, { message: string; toast: string }> = {
   retain: { message: MESSAGES.updatedSuccessfully, toast: MESSAGES.updatedSuccessfully },
 };
 
+const AUDIT_TYPES = {
+  approve: 'stakeholder.approved',
+  reject: 'stakeholder.rejected',
+  retain: 'stakeholder.retained',
+} as const satisfies Record<StakeholderDecision, TradeEventType>;
+
 const NOTICES: Record<StakeholderDecision, { type: string; subject: string }> = {
   approve: { type: 'notifyStakeholderApproved', subject: 'Your price was approved' },
   reject: { type: 'notifyStakeholderRejected', subject: 'Your price was rejected' },
@@ -51,6 +60,8 @@ export async function decideStakeholderRows(
   actor: Actor,
   input: { readonly ids: readonly string[]; readonly decision: StakeholderDecision },
 ): Promise<Result<StakeholderDecisionOutcome, DomainError>> {
+  const allowed = requireTradeCapability(actor, 'decide_stakeholder_prices');
+  if (!allowed.ok) return allowed;
   const ids = [...new Set(input.ids)];
   if (ids.length === 0) return err(approvalErrors.selectRows());
   return transact(deps.uow, async (s) => {
@@ -80,17 +91,15 @@ export async function decideStakeholderRows(
         return err(approvalErrors.stakeholderChanged({ id: row.id }));
       }
       decided.push({ ...row, ...changes, version: row.version + 1 });
-      // A retain is not audited: the audit log has no event type for it yet.
-      if (input.decision !== 'retain') {
-        const type = input.decision === 'approve' ? 'stakeholder.approved' : 'stakeholder.rejected';
-        await audit(tx, type, row.id, {
-          loanId: row.loanId,
-          tapeName: row.tapeName,
-          bidPriceCents: row.bidPriceCents,
-        });
-      }
-      await notify(tx, {
-        to: row.investorId,
+      await audit(tx, AUDIT_TYPES[input.decision], row.id, {
+        loanId: row.loanId,
+        tapeName: row.tapeName,
+        bidPriceCents: row.bidPriceCents,
+      });
+      await notify(tx.s.outbox, {
+        id: tx.nextId(),
+        at: tx.at,
+        userId: row.investorId,
         notificationType: NOTICES[input.decision].type,
         tapeName: row.tapeName,
         subject: NOTICES[input.decision].subject,

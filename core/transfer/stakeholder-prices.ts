@@ -7,15 +7,16 @@
  */
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
+import { notify } from '../notifications/notify';
 import type { Actor } from '../permissions/actor';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
+import { requireTradeCapability } from '../trading/trade-capability';
+import { audit, type TradeTx, tradeTx } from '../trading/trade-tx';
 import { parseBidAmount } from '../validation/bid-amount';
 import { approvalErrors } from './approval.errors';
 import { STAKEHOLDER_OFFER_DAYS, type StakeholderRow } from './stakeholder-row';
 import { canEditStakeholderPrice, type StakeholderRowView, stakeholderRowView } from './stakeholder-rules';
-import { hasPersona } from './trade-access';
-import { audit, notify, type TradeTx, tradeTx } from './trade-tx';
 
 /** One price: `id` of an existing row, or `loanId` for the investor's row on that loan. */
 export interface StakeholderPrice {
@@ -33,7 +34,8 @@ export async function sendStakeholderPrices(
   actor: Actor,
   input: { readonly prices: readonly StakeholderPrice[]; readonly mappingName?: string | null },
 ): Promise<Result<StakeholderRow[], DomainError>> {
-  if (!hasPersona(actor, ['investor'])) return err(approvalErrors.onlyInvestorsPrice());
+  const allowed = requireTradeCapability(actor, 'edit_stakeholder_bid_price');
+  if (!allowed.ok) return allowed;
   if (input.prices.length === 0) return err(approvalErrors.selectRows());
   return transact(deps.uow, async (s) => {
     const tx = tradeTx(deps, s, actor);
@@ -53,8 +55,10 @@ export async function sendStakeholderPrices(
     }
     for (const lenderId of [...new Set(saved.map((r) => r.lenderId))]) {
       const mine = saved.filter((r) => r.lenderId === lenderId);
-      await notify(tx, {
-        to: lenderId,
+      await notify(tx.s.outbox, {
+        id: tx.nextId(),
+        at: tx.at,
+        userId: lenderId,
         notificationType: 'notifyStakeholderPrice',
         tapeName: [...new Set(mine.map((r) => r.tapeName))].sort().join(','),
         subject: 'New prices for your loans',

@@ -4,6 +4,7 @@ import { MESSAGES } from '../errors/messages';
 import type { Result } from '../errors/result';
 import { cents } from '../money/cents';
 import { openStipulation } from '../stipulations/open-stipulation';
+import { patchStores } from '../testing/patch-stores';
 import { VALIDATION_MESSAGES as M } from '../validation/messages';
 import { refusalOf, sale, saleWorld } from './testing/sale-world';
 import {
@@ -11,7 +12,6 @@ import {
   INVESTOR,
   INVESTOR2,
   LENDER,
-  patchStores,
   RATING,
   TAPE,
   type TradeFixture,
@@ -45,7 +45,7 @@ describe('what blocks a transfer', () => {
     for (const actor of [DD_FIRM, RATING]) {
       expect(await refusal(transferLoanNew(f.deps, actor, sale()))).toMatchObject({
         kind: 'forbidden',
-        code: 'TRANSFER.FORBIDDEN',
+        code: 'PERMISSION.PERSONA',
       });
     }
     expect(await refusal(transferLoanNew(f.deps, INVESTOR2, sale()))).toMatchObject({

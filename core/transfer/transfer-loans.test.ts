@@ -83,7 +83,8 @@ describe('transferring loans', () => {
 
     it('is the lender\u2019s alone and still needs due diligence', async () => {
       expect(await refusal(aggregatorTransfer(f.deps, INVESTOR, sale()))).toMatchObject({
-        code: 'TRANSFER.FORBIDDEN',
+        code: 'PERMISSION.PERSONA',
+        message: 'Investor users cannot transfer without a sale.',
       });
       expect(
         await refusal(aggregatorTransfer(f.deps, LENDER, sale({ investorId: INVESTOR2.userId }))),

@@ -8,19 +8,20 @@
  * - aggregatorTransfer moves the lender's own loans to an investor without a sale (an
  *   aggregator placing loans with a partner): only the lender may start it, no award or
  *   approval is needed and no price is recorded; the due-diligence guards still apply.
- * Rating agencies and due-diligence firms transfer nothing. Each loan changes owner by
+ * Rating agencies and due-diligence firms transfer nothing (capability table). Each loan changes owner by
  * compare-and-set, so of two racing transfers one wins and the other gets 'Loans already
  * transferred'; an awarded loan goes back to listed for its new owner.
  */
 import { type DomainError, domainError } from '../errors/domain-error';
 import { MESSAGES } from '../errors/messages';
 import { err, ok, type Result } from '../errors/result';
+import { notify } from '../notifications/notify';
 import type { Actor } from '../permissions/actor';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
+import { requireTradeCapability } from '../trading/trade-capability';
+import { audit, tradeTx } from '../trading/trade-tx';
 import { checkTransferSelection } from '../validation/transfer-forms';
-import { hasPersona } from './trade-access';
-import { audit, notify, tradeTx } from './trade-tx';
 import { TRANSFER_MESSAGES, transferErrors } from './transfer.errors';
 import { checkTransfer } from './transfer-guards';
 import type { OwnershipChange, TransferKind } from './transfer-records';
@@ -45,11 +46,15 @@ export const transferLoanNew = (deps: TradingDeps, actor: Actor, input: Transfer
 export const aggregatorTransfer = (deps: TradingDeps, actor: Actor, input: TransferInput) =>
   transferLoans(deps, actor, input, 'aggregator');
 
+/**
+ * The capability table decides who may transfer at all ('transfer': lenders and investors;
+ * 'aggregator_transfer': lenders); a lender acts as the seller (lenderId = self), an investor
+ * as the buyer (investorId = self), spec §6.
+ */
 function actingSide(actor: Actor, input: TransferInput, kind: TransferKind): DomainError | null {
-  const asLender = hasPersona(actor, ['lender']);
-  const asInvestor = kind === 'sale' && hasPersona(actor, ['investor']);
-  if (!asLender && !asInvestor) return transferErrors.cannotTransfer();
-  const self = asLender ? input.lenderId : input.investorId;
+  const allowed = requireTradeCapability(actor, kind === 'sale' ? 'transfer' : 'aggregator_transfer');
+  if (!allowed.ok) return allowed.error;
+  const self = actor.persona === 'lender' ? input.lenderId : input.investorId;
   return self === actor.userId ? null : transferErrors.onlyAsYourself();
 }
 
@@ -110,9 +115,11 @@ async function transferLoans(
     const [seller, buyer] = [await nameOf(lenderId), await nameOf(investorId)];
     for (const tapeName of [...new Set(loans.map((l) => l.tapeName))].sort()) {
       const count = loans.filter((l) => l.tapeName === tapeName).length;
-      for (const to of [lenderId, investorId]) {
-        await notify(tx, {
-          to,
+      for (const userId of [lenderId, investorId]) {
+        await notify(s.outbox, {
+          id: tx.nextId(),
+          at: tx.at,
+          userId,
           notificationType: kind === 'sale' ? 'notifyLoansTransferred' : 'notifyAggregatorTransfer',
           tapeName,
           subject: 'Loans transferred',

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cents } from '../money/cents';
-import type { MakeHarness, StoreHarness } from './testing/store-harness';
+import { freshHarnessPerTest } from '../testing/fresh-harness.contract';
+import type { MakeHarness } from '../testing/store-harness';
 import type { OwnershipChange, RepriceEntry, ServicingAssignment } from './transfer-records';
 import type { TransferStore } from './transfer-store';
 
@@ -43,14 +44,8 @@ const servicing = (loanId: string, over: Partial<ServicingAssignment> = {}): Ser
 /** The behaviour every `TransferStore` (in-memory, SQLite, PostgreSQL) must show. */
 export function describeTransferStoreContract(name: string, make: MakeHarness<Stores>): void {
   describe(`TransferStore contract: ${name}`, () => {
-    let h: StoreHarness<Stores>;
-    beforeEach(async () => {
-      h = await make();
-    });
-    afterEach(async () => {
-      await h.close();
-    });
-    const run = <T>(work: (s: TransferStore) => Promise<T>) => h.uow.run((s) => work(s.transfers));
+    const inTx = freshHarnessPerTest(make);
+    const run = <T>(work: (s: TransferStore) => Promise<T>) => inTx((s) => work(s.transfers));
 
     it('keeps a loan\u2019s ownership history oldest first, field for field, null prices included', async () => {
       const later = change('c-2', {

@@ -7,11 +7,9 @@ import { type DomainError, domainError } from '../errors/domain-error';
 import { MESSAGES } from '../errors/messages';
 
 export const TRANSFER_MESSAGES = {
-  onlyInvestorsStartDd: 'Only investors can start due diligence', // ours
   tapeNotFound: 'Tape not found', // ours
   notADdFirm: 'The selected second party is not a due-diligence firm', // ours
   ddAlreadyStarted: 'Due diligence has already been started for this tape', // ours
-  cannotTransfer: 'Your role cannot transfer loans', // ours
   onlyAsYourself: 'You can only transfer loans as yourself', // ours
   sameParty: 'The lender and the investor must be different users', // ours
   loanNotFound: 'Loan not found', // ours
@@ -26,14 +24,12 @@ const e = (kind: DomainError['kind'], code: string, message: string, details?: R
   domainError(kind, code, message, details);
 
 export const transferErrors = {
-  onlyInvestorsStartDd: () => e('forbidden', 'DD.FORBIDDEN', TRANSFER_MESSAGES.onlyInvestorsStartDd),
   tapeNotFound: (tapeName: string) =>
     e('not_found', 'DD.TAPE_NOT_FOUND', TRANSFER_MESSAGES.tapeNotFound, { tapeName }),
   notADdFirm: (userId: string) => e('invalid', 'DD.NOT_A_DD_FIRM', TRANSFER_MESSAGES.notADdFirm, { userId }),
   ddAlreadyStarted: (tapeName: string) =>
     e('conflict', 'DD.ALREADY_STARTED', TRANSFER_MESSAGES.ddAlreadyStarted, { tapeName }),
 
-  cannotTransfer: () => e('forbidden', 'TRANSFER.FORBIDDEN', TRANSFER_MESSAGES.cannotTransfer),
   onlyAsYourself: () => e('forbidden', 'TRANSFER.NOT_SELF', TRANSFER_MESSAGES.onlyAsYourself),
   sameParty: () => e('invalid', 'TRANSFER.SAME_PARTY', TRANSFER_MESSAGES.sameParty),
   loansNotFound: (loanIds: readonly string[]) =>

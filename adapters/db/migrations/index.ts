@@ -1,5 +1,10 @@
 import type { Migration } from 'kysely';
 import { migration0001 } from './0001-trading-core';
+import { migration0002 } from './0002-bidding-and-tapes';
+import { migration0003 } from './0003-diligence-and-transfer';
+import { migration0004 } from './0004-auth';
+import { migration0005 } from './0005-accounts';
+import { migration0006 } from './0006-idempotency';
 
 /**
  * Every migration, in order, listed in code (no folder scanning: works under tsx and in a
@@ -8,4 +13,9 @@ import { migration0001 } from './0001-trading-core';
  */
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_trading_core': migration0001,
+  '0002_bidding_and_tapes': migration0002,
+  '0003_diligence_and_transfer': migration0003,
+  '0004_auth': migration0004,
+  '0005_accounts': migration0005,
+  '0006_idempotency': migration0006,
 };

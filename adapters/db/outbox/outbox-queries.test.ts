@@ -37,6 +37,11 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))(
       expect((await listOutbox(db, { to: 'a@demo.test' })).map((m) => m.id)).toEqual(['m-03', 'm-01']);
       expect((await listOutbox(db, { limit: 1 })).map((m) => m.id)).toEqual(['m-03']);
       expect(await listOutbox(db, { to: 'nobody@demo.test' })).toEqual([]);
+      expect(await listOutbox(db, { channel: 'notification' })).toEqual([]);
+      expect((await listOutbox(db, { channel: 'email', limit: 2 })).map((m) => m.id)).toEqual([
+        'm-03',
+        'm-02',
+      ]);
     });
 
     it('claims due messages oldest first and never hands one to two dispatchers', async () => {

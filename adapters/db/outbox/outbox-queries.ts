@@ -15,6 +15,8 @@ export interface OutboxListOptions {
   /** Only messages to this recipient (email, mobile, or user id). */
   readonly to?: string;
   readonly undeliveredOnly?: boolean;
+  /** Only messages of this channel (e.g. the in-app notifications of one user). */
+  readonly channel?: OutboxRecord['channel'];
   /** Default 100. */
   readonly limit?: number;
 }
@@ -27,6 +29,7 @@ export async function listOutbox(
   let query = db.selectFrom('outbox').selectAll();
   if (options.to !== undefined) query = query.where('recipient', '=', options.to);
   if (options.undeliveredOnly) query = query.where('delivered_at', 'is', null);
+  if (options.channel !== undefined) query = query.where('channel', '=', options.channel);
   const rows = await query
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

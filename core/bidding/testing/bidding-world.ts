@@ -4,76 +4,44 @@
  */
 import { unwrap } from '../../errors/result';
 import type { Loan } from '../../loans/loan';
+import { makeLoan } from '../../loans/testing/loan-samples';
 import { cents } from '../../money/cents';
-import type { Actor, LoanPersona } from '../../permissions/actor';
 import { fixedClock } from '../../ports/clock';
 import { memoryTrading } from '../../testing/memory-trading';
+import { anActor } from '../../testing/trading-actors';
 import { openForBidding } from '../open-for-bidding';
 
-const party = (userId: string, persona: LoanPersona, name: string): Actor => ({
-  userId,
-  role: 'BUSINESSADMIN',
-  persona,
-  name,
-});
-
-export const LENDER = party('lender-1', 'lender', 'Lakeside Lending');
-export const OTHER_LENDER = party('lender-2', 'lender', 'Harbor Mortgage');
+export const LENDER = anActor('lender-1', 'lender', 'Lakeside Lending');
+export const OTHER_LENDER = anActor('lender-2', 'lender', 'Harbor Mortgage');
 export const INVESTORS = [
-  party('investor-1', 'investor', 'Alder Capital'),
-  party('investor-2', 'investor', 'Birch Partners'),
-  party('investor-3', 'investor', 'Cedar Fund'),
+  anActor('investor-1', 'investor', 'Alder Capital'),
+  anActor('investor-2', 'investor', 'Birch Partners'),
+  anActor('investor-3', 'investor', 'Cedar Fund'),
 ] as const;
-export const DD_FIRM = party('dd-1', 'due_diligence', 'Diligent Review');
+export const DD_FIRM = anActor('dd-1', 'due_diligence', 'Diligent Review');
 
 export const START = '2026-03-02T09:00:00.000Z';
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
 
-/** A listed loan owned by `ownerId`; amounts and metrics vary with the index. */
+/** A listed loan owned by `ownerId` on 'Spring Tape'; amounts and metrics vary with the index. */
 export function aLoan(id: string, ownerId = LENDER.userId, index = 0, overrides: Partial<Loan> = {}): Loan {
-  return {
+  return makeLoan({
     id,
     loanNumber: `LN-${id}`,
     tapeName: 'Spring Tape',
-    batchId: 'batch-1',
     issuingAuthority: 'Lakeside Lending',
     lenderId: ownerId,
     ownerId,
-    status: 'listed',
     amountCents: cents(25_000_000 + index * 100_000),
     interestRate: 6.125,
     fico: 640 + ((index * 17) % 180),
     ltv: 60 + (index % 30),
-    cltv: null,
     dti: 20 + (index % 25),
-    tenureMonths: 360,
-    occupancy: 'Primary',
-    propertyType: 'Single Family',
-    purpose: 'Purchase',
-    program: null,
-    qmStatus: 'QM',
-    maturityDate: '2056-03-01',
-    firstPaymentDate: '2026-04-01',
-    escrowBalanceCents: null,
-    units: 1,
-    appraisedValueCents: null,
-    borrower: {
-      id: `b-${id}`,
-      firstName: 'Pat',
-      lastName: 'Doe',
-      monthlyIncomeCents: cents(900_000),
-      monthlyDebtCents: cents(200_000),
-      ethnicity: 'Not declared',
-      race: 'Not declared',
-      gender: 'Others',
-    },
-    attributes: {},
-    qualityFlags: [],
     createdAt: START,
     updatedAt: START,
     ...overrides,
-  };
+  });
 }
 
 /** The world: `loanCount` listed loans of LENDER (`loan-1` …) and one of OTHER_LENDER (`other-loan`). */

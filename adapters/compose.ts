@@ -1,0 +1,169 @@
+import { join } from 'node:path';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { every } from 'hono/combine';
+import type { AccountDeps } from '../core/accounts/route-config/account-deps';
+import { businessAdminId } from '../core/accounts/route-config/business-admin-id';
+import { authConfig } from '../core/auth/config';
+import type { AuthCrypto } from '../core/auth/crypto';
+import type { AuthSession } from '../core/auth/session';
+import type { AuthDeps } from '../core/auth/stores';
+import type { Actor } from '../core/permissions/actor';
+import type { BlobStore } from '../core/ports/blob-store';
+import type { Clock } from '../core/ports/clock';
+import type { Ids } from '../core/ports/ids';
+import type { TradingDeps } from '../core/trading/stores';
+import { localDiskBlobStore } from './blob/local-disk-blob-store';
+import type { Config } from './config';
+import { createAuthCrypto } from './crypto/auth-crypto';
+import { kyselyAccountStores } from './db/account-stores';
+import { kyselyAuthDeps } from './db/auth/auth-deps';
+import { type DbConnection, openDatabase } from './db/connection';
+import { kyselyIdempotencyStore } from './db/idempotency/kysely-idempotency-store';
+import { migrateToLatest } from './db/migrator';
+import { listOutbox } from './db/outbox/outbox-queries';
+import { kyselyStores } from './db/stores';
+import { kyselyUnitOfWork } from './db/unit-of-work';
+import { createHttpApp } from './http/app';
+import { authRoutes } from './http/auth/auth-routes';
+import { unverifiedSocialSignIn } from './http/auth/social-sign-in';
+import { devMailboxRoutes } from './http/dev-mailbox';
+import type { IdempotencyStore } from './http/idempotency';
+import type { AppEnv } from './http/router';
+import { requireSession, withActor } from './http/session';
+import { type NotificationReader, tradingRoutes } from './http/trading';
+import { createDispatcher, type MessageSender } from './outbox/dispatcher';
+import { smtpSender } from './outbox/smtp-sender';
+import { loadSecrets } from './secrets';
+import { systemClock } from './system/system-clock';
+import { uuidV7Ids } from './system/uuid-v7-ids';
+
+/**
+ * The one composition root (house style §3): builds every adapter from the configuration and
+ * hands the same use-case deps to the HTTP server, the CLI and the tests. Plain functions, no
+ * container. `close()` stops the background work and closes the database.
+ *
+ * @example
+ * const platform = await createPlatform(loadConfig(process.env));
+ * serve({ fetch: platform.app.fetch, port: platform.config.port });
+ */
+export interface Platform {
+  readonly config: Config;
+  readonly connection: DbConnection;
+  readonly clock: Clock;
+  readonly ids: Ids;
+  readonly blobs: BlobStore;
+  readonly trading: TradingDeps;
+  readonly auth: AuthDeps;
+  readonly accounts: AccountDeps;
+  readonly idempotency: IdempotencyStore;
+  readonly notifications: NotificationReader;
+  /** The trading `Actor` of a session: acting identity, token role, loan persona, name. */
+  resolveActor(session: AuthSession): Promise<Actor>;
+  readonly app: OpenAPIHono<AppEnv>;
+  /** Delivers the outbox once (the server runs it on a timer). */
+  dispatchOutbox(): Promise<{ delivered: number; failed: number; waiting: number }>;
+  close(): Promise<void>;
+}
+
+export interface PlatformOptions {
+  /** Replaces the system clock (tests, `ispz bids close --now`). */
+  readonly clock?: Clock;
+  readonly ids?: Ids;
+  /** Replaces the production crypto (tests use cheap scrypt parameters). */
+  readonly crypto?: AuthCrypto;
+  /** Skips migrating (the CLI's `migrate` does it itself). Default: migrate. */
+  readonly migrate?: boolean;
+  readonly log?: (message: string, error?: unknown) => void;
+}
+
+export async function createPlatform(config: Config, options: PlatformOptions = {}): Promise<Platform> {
+  const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
+  const clock = options.clock ?? systemClock;
+  const ids = options.ids ?? uuidV7Ids;
+  const secrets = loadSecrets(config);
+  const crypto =
+    options.crypto ?? createAuthCrypto({ jwtSecret: secrets.tokenSecret, pepper: secrets.otpPepper });
+
+  const connection = openDatabase(config.databaseUrl);
+  try {
+    if (options.migrate !== false) await migrateToLatest(connection.db);
+  } catch (e) {
+    await connection.close();
+    throw e;
+  }
+  const { db, dialect } = connection;
+
+  const blobs = localDiskBlobStore(join(config.dataDir, 'blobs'));
+  const trading: TradingDeps = { uow: kyselyUnitOfWork(db, dialect, kyselyStores), clock, ids };
+  const auth = kyselyAuthDeps(connection, {
+    crypto,
+    config: authConfig({ platformName: 'ISPz' }),
+    clock,
+    ids,
+  });
+  const accounts: AccountDeps = { uow: kyselyUnitOfWork(db, dialect, kyselyAccountStores), clock, ids };
+  const idempotency = kyselyIdempotencyStore(db);
+  const notifications: NotificationReader = {
+    async forUser(userId, limit) {
+      return listOutbox(db, { to: userId, channel: 'notification', limit });
+    },
+  };
+
+  async function resolveActor(session: AuthSession): Promise<Actor> {
+    const businessId = session.loginMode.businessId;
+    const acting = await businessAdminId(accounts, {
+      userId: session.userId,
+      role: session.role,
+      businessId,
+    });
+    const userId = acting.ok ? acting.value.businessAdminId : session.userId;
+    const party = await trading.uow.run((s) => s.directory.get(userId));
+    return {
+      userId,
+      role: session.role,
+      persona: party?.persona ?? null,
+      name: party?.name ?? '',
+      businessId,
+    };
+  }
+
+  const session = requireSession(auth);
+  const modules = [
+    authRoutes({ deps: auth, verifySocialSignIn: config.demo ? unverifiedSocialSignIn : undefined }),
+    tradingRoutes({
+      trading,
+      blobs,
+      idempotency,
+      notifications,
+      requireActor: every(session, withActor(resolveActor)),
+      now: () => clock.now(),
+    }),
+    ...(config.demo ? [devMailboxRoutes(db)] : []),
+  ];
+  const app = createHttpApp({ modules, log });
+
+  const senders: Partial<Record<'email' | 'sms', MessageSender>> = {};
+  const smtp = config.smtpUrl ? smtpSender(config.smtpUrl, config.mailFrom) : null;
+  if (smtp) senders.email = smtp;
+  const dispatcher = createDispatcher({ db, dialect, senders, now: () => clock.now() });
+
+  return {
+    config,
+    connection,
+    clock,
+    ids,
+    blobs,
+    trading,
+    auth,
+    accounts,
+    idempotency,
+    notifications,
+    resolveActor,
+    app,
+    dispatchOutbox: () => dispatcher.runOnce(),
+    async close() {
+      smtp?.close();
+      await connection.close();
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import type { Kysely } from 'kysely';
+import type { BusinessDirectory } from '../../../core/accounts/route-config/business-directory';
+import { rowToBusiness, rowToMember } from '../auth/business-rows';
+import { kyselyBusinessStore } from '../auth/kysely-business-store';
+import { byCodePoint, type DialectName } from '../dialect';
+import type { Database } from '../schema';
+
+/**
+ * `BusinessDirectory` on the auth area's `businesses` and `business_members` rows (the methods
+ * both ports share are the auth store's), plus `business_approvals`. Role changes are a
+ * conditional UPDATE on the expected role; an approval is `INSERT … ON CONFLICT DO NOTHING` on
+ * its business, so it is recorded once.
+ */
+export function kyselyBusinessDirectory(db: Kysely<Database>, dialect: DialectName): BusinessDirectory {
+  const shared = kyselyBusinessStore(db, dialect);
+  const get = async (businessId: string) => {
+    const row = await db.selectFrom('businesses').selectAll().where('id', '=', businessId).executeTakeFirst();
+    return row ? rowToBusiness(row) : null;
+  };
+  return {
+    insert: shared.insert,
+    addMember: shared.addMember,
+    findMembership: shared.findMembership,
+    get,
+    async update(businessId, changes) {
+      const set = {
+        ...(changes.name !== undefined && { name: changes.name }),
+        ...(changes.type !== undefined && { type: changes.type }),
+        ...(changes.category !== undefined && { category: changes.category }),
+      };
+      if (Object.keys(set).length === 0) return (await get(businessId)) !== null;
+      const result = await db
+        .updateTable('businesses')
+        .set(set)
+        .where('id', '=', businessId)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+    async members(businessId) {
+      const rows = await db
+        .selectFrom('business_members')
+        .selectAll()
+        .where('business_id', '=', businessId)
+        .orderBy('created_at')
+        .orderBy(byCodePoint('user_id', dialect))
+        .execute();
+      return rows.map(rowToMember);
+    },
+    async setMemberRole(businessId, userId, from, to) {
+      const result = await db
+        .updateTable('business_members')
+        .set({ role: to })
+        .where('business_id', '=', businessId)
+        .where('user_id', '=', userId)
+        .where('role', '=', from)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+    async removeMember(businessId, userId) {
+      const result = await db
+        .deleteFrom('business_members')
+        .where('business_id', '=', businessId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+    async approvalOf(businessId) {
+      const r = await db
+        .selectFrom('business_approvals')
+        .selectAll()
+        .where('business_id', '=', businessId)
+        .executeTakeFirst();
+      return r ? { businessId: r.business_id, approvedBy: r.approved_by, approvedAt: r.approved_at } : null;
+    },
+    async approve(approval) {
+      const result = await db
+        .insertInto('business_approvals')
+        .values({
+          business_id: approval.businessId,
+          approved_by: approval.approvedBy,
+          approved_at: approval.approvedAt,
+        })
+        .onConflict((oc) => oc.column('business_id').doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+    },
+    async unapproved(limit) {
+      const rows = await db
+        .selectFrom('businesses')
+        .leftJoin('business_approvals', 'business_approvals.business_id', 'businesses.id')
+        .selectAll('businesses')
+        .where('business_approvals.business_id', 'is', null)
+        .orderBy('businesses.created_at')
+        .orderBy(byCodePoint('businesses.id', dialect))
+        .limit(limit)
+        .execute();
+      return rows.map(rowToBusiness);
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely';
+import type {
+  EcosystemParticipant,
+  EcosystemSide,
+  ParticipantKind,
+} from '../../../core/accounts/route-config/ecosystem-participants';
+import type { EcosystemRegistry } from '../../../core/accounts/route-config/ecosystem-registry';
+import { kyselyEcosystemStore } from '../auth/kysely-lookup-stores';
+import { insertEcosystem } from '../auth/lookup-admin';
+import { byCodePoint, type DialectName } from '../dialect';
+import type { Database } from '../schema';
+
+/**
+ * `EcosystemRegistry` on the auth area's `ecosystems` rows (unique by id and by url, so
+ * `insert` is `ON CONFLICT DO NOTHING`) and `ecosystem_participants`, keyed by (ecosystem,
+ * side, business): a business is on one side of an ecosystem once.
+ */
+export function kyselyEcosystemRegistry(db: Kysely<Database>, dialect: DialectName): EcosystemRegistry {
+  const ecosystems = kyselyEcosystemStore(db);
+  return {
+    get: (ecosystemId) => ecosystems.findById(ecosystemId),
+    insert: (ecosystem) => insertEcosystem(db, ecosystem),
+    async addParticipant(p) {
+      const result = await db
+        .insertInto('ecosystem_participants')
+        .values({
+          ecosystem_id: p.ecosystemId,
+          side: p.side,
+          business_id: p.businessId,
+          kind: p.kind,
+          added_by: p.addedBy,
+          added_at: p.addedAt,
+        })
+        .onConflict((oc) => oc.columns(['ecosystem_id', 'side', 'business_id']).doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+    },
+    async participants(ecosystemId, side) {
+      const rows = await db
+        .selectFrom('ecosystem_participants')
+        .selectAll()
+        .where('ecosystem_id', '=', ecosystemId)
+        .where('side', '=', side)
+        .orderBy('added_at')
+        .orderBy(byCodePoint('business_id', dialect))
+        .execute();
+      return rows.map(
+        (r): EcosystemParticipant => ({
+          ecosystemId: r.ecosystem_id,
+          businessId: r.business_id,
+          side: r.side as EcosystemSide,
+          kind: r.kind as ParticipantKind,
+          addedBy: r.added_by,
+          addedAt: r.added_at,
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { RouteConfigStore } from '../../../core/accounts/route-config/route-config-store';
+import { canonicalJson } from '../audit/canonical-json';
+import type { Database } from '../schema';
+
+/**
+ * `RouteConfigStore` on Kysely: one `member_route_configs` row per (business, member), written
+ * with `INSERT … ON CONFLICT DO UPDATE`, so concurrent writes replace rather than duplicate.
+ */
+export function kyselyRouteConfigStore(db: Kysely<Database>): RouteConfigStore {
+  return {
+    async forMember(businessId, userId) {
+      const r = await db
+        .selectFrom('member_route_configs')
+        .selectAll()
+        .where('business_id', '=', businessId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (!r) return null;
+      return {
+        businessId: r.business_id,
+        userId: r.user_id,
+        readOnlyPaths: JSON.parse(r.read_only_paths) as string[],
+        updatedBy: r.updated_by,
+        updatedAt: r.updated_at,
+      };
+    },
+    async putForMember(config) {
+      const fields = {
+        read_only_paths: canonicalJson(config.readOnlyPaths),
+        updated_by: config.updatedBy,
+        updated_at: config.updatedAt,
+      };
+      await db
+        .insertInto('member_route_configs')
+        .values({ business_id: config.businessId, user_id: config.userId, ...fields })
+        .onConflict((oc) => oc.columns(['business_id', 'user_id']).doUpdateSet(fields))
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_AUTH_CONFIG } from '../../../core/auth/config';
+import type { OtpRecord } from '../../../core/auth/otp';
+import { kyselyAuthStores } from '../auth-stores';
+import { testDatabases } from '../testing/test-databases';
+import { kyselyUnitOfWork } from '../unit-of-work';
+import { purgeExpiredAuthRows } from './purge-expired';
+
+const NOW = new Date('2026-01-15T12:00:00.000Z');
+const ago = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toISOString();
+
+/** An OTP issued `minutes` ago that lives 10 minutes. */
+const otp = (id: string, minutes: number): OtpRecord => ({
+  id,
+  purpose: 'login',
+  subject: 'email:a@example.test',
+  destination: 'a@example.test',
+  channel: 'email',
+  codeMac: `mac-${id}`,
+  delivered: true,
+  context: {},
+  createdAt: ago(minutes),
+  expiresAt: ago(minutes - 10),
+  tries: 0,
+  consumedAt: null,
+});
+
+const sso = (hash: string, expiredMinutesAgo: number) => ({
+  hash,
+  ecosystemId: 'eco-1',
+  redirectUri: 'https://partner.example/cb',
+  userId: 'u-1',
+  sourceSessionId: 's-1',
+  createdAt: ago(expiredMinutesAgo + 1),
+  expiresAt: ago(expiredMinutesAgo),
+  redeemedAt: null,
+  redeemedSessionId: null,
+});
+
+const social = (keyHash: string, expiredMinutesAgo: number) => ({
+  keyHash,
+  provider: 'google',
+  providerUserId: 'g-1',
+  email: null,
+  firstName: 'Neha',
+  lastName: '',
+  createdAt: ago(expiredMinutesAgo + 30),
+  expiresAt: ago(expiredMinutesAgo),
+  consumedAt: null,
+});
+
+describe.each(testDatabases().map((b) => [b.name, b] as const))(
+  'purging expired auth rows on %s',
+  (_n, backend) => {
+    it('removes only rows that can no longer matter', async () => {
+      const { db, dialect } = await backend.open();
+      const uow = kyselyUnitOfWork(db, dialect, kyselyAuthStores);
+      await uow.run(async (s) => {
+        // Expired and past the hour-long send-limit window; expired but still counted; still usable.
+        for (const [id, minutes] of [
+          ['old', 61],
+          ['counted', 59],
+          ['live', 5],
+        ] as const)
+          await s.otps.insert(otp(id, minutes));
+        await s.ssoCodes.insert(sso('stale', 25 * 60));
+        await s.ssoCodes.insert(sso('recent', 60));
+        await s.socialRegistrations.insert(social('stale', 25 * 60));
+        await s.socialRegistrations.insert(social('recent', 1));
+      });
+
+      const purged = await purgeExpiredAuthRows(db, { now: NOW, config: DEFAULT_AUTH_CONFIG });
+      expect(purged).toEqual({ otps: 1, ssoCodes: 1, socialRegistrations: 1 });
+      const otps = await db.selectFrom('otps').select('id').orderBy('id').execute();
+      expect(otps.map((r) => r.id)).toEqual(['counted', 'live']);
+      const codes = await db.selectFrom('sso_codes').select('hash').execute();
+      expect(codes.map((r) => r.hash)).toEqual(['recent']);
+      expect(await uow.run((s) => s.otps.countIssuedAfter('email:a@example.test', ago(60)))).toBe(2);
+      expect(await uow.run((s) => s.socialRegistrations.findByKeyHash('recent'))).not.toBeNull();
+      expect(await purgeExpiredAuthRows(db, { now: NOW, config: DEFAULT_AUTH_CONFIG })).toEqual({
+        otps: 0,
+        ssoCodes: 0,
+        socialRegistrations: 0,
+      });
+    });
+  },
+);

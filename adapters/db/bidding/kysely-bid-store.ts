@@ -1,0 +1,136 @@
+import type { Kysely } from 'kysely';
+import type { BidStore } from '../../../core/bidding/bid-store';
+import { chunks, rowsPerStatement } from '../chunks';
+import { byCodePoint, type DialectName, forUpdate } from '../dialect';
+import type { Database } from '../schema';
+import { bidAwardQueries } from './bid-award-queries';
+import { type BidRow, bidToRow, entryToRow, instant, rowToBid, rowToEntry } from './bid-rows';
+import { bidTables } from './bid-tables';
+import { forShare } from './for-share';
+
+const BID_COLUMNS = Object.keys(bidTables.bids).length;
+const KEYS_PER_QUERY = 500;
+
+/**
+ * `BidStore` on Kysely, for SQLite and PostgreSQL alike, built on one unit of work's transaction.
+ * The database enforces the port's uniqueness: the primary key of `bids`, a partial unique index
+ * on `loan_id` where the bid is open, the (bid, bidder) key of `bid_entries` and the bid key of
+ * `bid_awards`. `close` is one conditional UPDATE; `placeEntry` reads its bid `FOR SHARE` and
+ * `claimExpiredOpen` takes `FOR UPDATE SKIP LOCKED` on PostgreSQL, so a closer that claimed a bid
+ * sees every entry committed on it and no placement lands on it afterwards (SQLite: the
+ * transaction's `BEGIN IMMEDIATE` serialises writers).
+ */
+export function kyselyBidStore(db: Kysely<Database>, dialect: DialectName): BidStore {
+  const bids = () => db.selectFrom('bids').selectAll();
+  const open = () => bids().where('status', '=', 'open');
+
+  async function byKeys(column: 'id' | 'loan_id', keys: readonly string[], onlyOpen: boolean) {
+    const rows: BidRow[] = [];
+    for (const batch of chunks([...new Set(keys)], KEYS_PER_QUERY)) {
+      rows.push(...(await (onlyOpen ? open() : bids()).where(column, 'in', batch).execute()));
+    }
+    return rows.map(rowToBid);
+  }
+
+  return {
+    ...bidAwardQueries(db, dialect),
+    async insertMany(rows) {
+      for (const batch of chunks(rows, rowsPerStatement(BID_COLUMNS))) {
+        await db.insertInto('bids').values(batch.map(bidToRow)).execute();
+      }
+    },
+    async get(id) {
+      const row = await bids().where('id', '=', id).executeTakeFirst();
+      return row ? rowToBid(row) : null;
+    },
+    getMany: (ids) => byKeys('id', ids, false),
+    openForLoans: (loanIds) => byKeys('loan_id', loanIds, true),
+    async listOpen() {
+      const rows = await open().orderBy('valid_till').orderBy(byCodePoint('id', dialect)).execute();
+      return rows.map(rowToBid);
+    },
+
+    async placeEntry(entry) {
+      // Share lock: a closer's claim (FOR UPDATE SKIP LOCKED) passes this bid by until we commit,
+      // and a claim already held makes us wait and then read the bid closed.
+      const bid = await db
+        .selectFrom('bids')
+        .select(['status', 'valid_till'])
+        .where('id', '=', entry.bidId)
+        .$call(forShare(dialect))
+        .executeTakeFirst();
+      if (bid?.status !== 'open' || Date.parse(entry.placedAt) >= Date.parse(bid.valid_till))
+        return 'not_open';
+      const inserted = await db
+        .insertInto('bid_entries')
+        .values(entryToRow(entry))
+        .onConflict((conflict) => conflict.columns(['bid_id', 'bidder_id']).doNothing())
+        .executeTakeFirst();
+      return (inserted.numInsertedOrUpdatedRows ?? 0n) > 0n ? 'placed' : 'duplicate';
+    },
+    async entriesFor(bidId) {
+      const rows = await db
+        .selectFrom('bid_entries')
+        .selectAll()
+        .where('bid_id', '=', bidId)
+        .orderBy('placed_at')
+        .orderBy(byCodePoint('bidder_id', dialect))
+        .execute();
+      return rows.map(rowToEntry);
+    },
+    async entriesOfBidder(bidderId) {
+      const rows = await db
+        .selectFrom('bid_entries')
+        .selectAll()
+        .where('bidder_id', '=', bidderId)
+        .orderBy('placed_at', 'desc')
+        .orderBy(byCodePoint('bid_id', dialect))
+        .execute();
+      return rows.map(rowToEntry);
+    },
+
+    async countExpiredOpen(now) {
+      const row = await db
+        .selectFrom('bids')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('status', '=', 'open')
+        .where('valid_till', '<=', instant(now))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+    async claimExpiredOpen(now, limit) {
+      if (limit <= 0) return [];
+      const rows = await open()
+        .where('valid_till', '<=', instant(now))
+        .orderBy('valid_till')
+        .orderBy(byCodePoint('id', dialect))
+        .limit(limit)
+        .$call(forUpdate(dialect, { skipLocked: true }))
+        .execute();
+      return rows.map(rowToBid);
+    },
+    async close(id, closure) {
+      const result = await db
+        .updateTable('bids')
+        .set({
+          status: 'closed',
+          closed_at: instant(closure.closedAt),
+          winner_id: closure.winnerId,
+          winning_amount_cents: closure.winningAmountCents,
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'open')
+        .executeTakeFirst();
+      if (result.numUpdatedRows === 0n) return false;
+      if (closure.winnerId !== null) {
+        await db
+          .updateTable('bid_entries')
+          .set({ bought: 1 })
+          .where('bid_id', '=', id)
+          .where('bidder_id', '=', closure.winnerId)
+          .execute();
+      }
+      return true;
+    },
+  };
+}

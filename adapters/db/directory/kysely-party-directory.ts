@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type { LoanPersona } from '../../../core/permissions/actor';
+import { resolveLoanPersona } from '../../../core/permissions/persona';
+import type { Party, PartyDirectory } from '../../../core/trading/party-directory';
+import type { Database } from '../schema';
+
+/**
+ * Who trades, read from the account tables: a user's loan persona is the first approved persona
+ * of their wallet (spec §6, `resolveLoanPersona`), in the order the personas were onboarded.
+ */
+export function kyselyPartyDirectory(db: Kysely<Database>): PartyDirectory {
+  async function personasByUser(userIds?: readonly string[]): Promise<Map<string, LoanPersona | null>> {
+    let query = db
+      .selectFrom('wallets')
+      .innerJoin('wallet_personas', 'wallet_personas.wallet_id', 'wallets.id')
+      .select(['wallets.owner_user_id as userId', 'wallet_personas.status', 'wallet_personas.type_name'])
+      .orderBy('wallet_personas.onboarded_at')
+      .orderBy('wallet_personas.id');
+    if (userIds) query = query.where('wallets.owner_user_id', 'in', userIds);
+    const rows = await query.execute();
+    const grouped = new Map<string, { status: string; persona_type: { entity_type_name: string } }[]>();
+    for (const r of rows) {
+      const list = grouped.get(r.userId) ?? [];
+      list.push({ status: r.status, persona_type: { entity_type_name: r.type_name } });
+      grouped.set(r.userId, list);
+    }
+    return new Map([...grouped].map(([userId, personas]) => [userId, resolveLoanPersona(personas)]));
+  }
+
+  const toParty = (
+    u: { id: string; first_name: string; last_name: string; email: string | null },
+    persona: LoanPersona | null,
+  ): Party => ({
+    userId: u.id,
+    name: `${u.first_name} ${u.last_name}`.trim(),
+    email: u.email ?? '',
+    persona,
+  });
+
+  return {
+    async get(userId) {
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'first_name', 'last_name', 'email'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      if (!user) return null;
+      const personas = await personasByUser([userId]);
+      return toParty(user, personas.get(userId) ?? null);
+    },
+    async withPersona(persona) {
+      const personas = await personasByUser();
+      const ids = [...personas].filter(([, p]) => p === persona).map(([id]) => id);
+      if (ids.length === 0) return [];
+      const users = await db
+        .selectFrom('users')
+        .select(['id', 'first_name', 'last_name', 'email'])
+        .where('id', 'in', ids)
+        .execute();
+      return users
+        .map((u) => toParty(u, persona))
+        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    },
+  };
+}

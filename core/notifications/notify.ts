@@ -1,0 +1,49 @@
+/**
+ * The in-app notification of spec §3 ("Notification: userId, notificationType, tapeName") as
+ * one outbox message. Every area that tells a user about a trade calls this, inside the
+ * transaction of the change, so the message's shape is decided in one place: channel
+ * 'notification', `to` the user id, and the tape name always in `data.tapeName`.
+ */
+import type { Outbox, OutboxMessage } from './outbox';
+
+/** What a notification says and to whom. */
+export interface Notification {
+  /** Outbox message id (from `deps.ids`). */
+  readonly id: string;
+  /** ISO instant of the change that caused it. */
+  readonly at: string;
+  readonly userId: string;
+  /** Spec §3 notificationType, e.g. 'notifyTransferTape'. */
+  readonly notificationType: string;
+  /** The tape the notification is about (several joined by commas). */
+  readonly tapeName: string;
+  readonly subject: string;
+  readonly body: string;
+  /** More fields for the screen; `tapeName` is added and wins over a field of that name. */
+  readonly data?: Readonly<Record<string, string | number | boolean | null>>;
+}
+
+/** The outbox message of `n`. */
+export function notificationMessage(n: Notification): OutboxMessage {
+  return {
+    id: n.id,
+    channel: 'notification',
+    to: n.userId,
+    subject: n.subject,
+    body: n.body,
+    notificationType: n.notificationType,
+    data: { ...n.data, tapeName: n.tapeName },
+    createdAt: n.at,
+  };
+}
+
+/**
+ * Queues a notification to one user.
+ *
+ * @example
+ * await notify(s.outbox, { id: deps.ids.next(), at, userId: lenderId,
+ *   notificationType: 'notifyTransferTape', tapeName, subject: '…', body: '…' });
+ */
+export function notify(outbox: Outbox, n: Notification): Promise<void> {
+  return outbox.enqueue(notificationMessage(n));
+}

@@ -1,0 +1,19 @@
+/**
+ * Test doubles for the other side of a race or a failing store: deps whose stores are changed
+ * by `patch` inside every transaction, so a use case reads what a stale transaction would have
+ * read, or meets a write that fails half-way, while everything else stays the real fake.
+ */
+import type { TradingDeps, TradingStores } from '../trading/stores';
+
+/**
+ * Deps whose stores are `{ ...s, ...patch(s) }` in every transaction.
+ *
+ * @example
+ * const failing = patchStores(deps, (s) => ({ approvals: { ...s.approvals, insertPurchaseApproval: boom } }));
+ */
+export function patchStores(
+  deps: TradingDeps,
+  patch: (s: TradingStores) => Partial<TradingStores>,
+): TradingDeps {
+  return { ...deps, uow: { run: (work) => deps.uow.run((s) => work({ ...s, ...patch(s) })) } };
+}

@@ -1,0 +1,96 @@
+/**
+ * The setting of the trading life-cycle model test: three loans of the lender on two tapes,
+ * two investors, a due-diligence firm, and the checks every command runs — one use case call
+ * against the model's expected outcome (`step`) and the stores against the model afterwards
+ * (`agree`). The checks throw plain errors, so the commands need no test runner.
+ */
+import type { DomainError } from '../../errors/domain-error';
+import type { Result } from '../../errors/result';
+import type { Actor } from '../../permissions/actor';
+import {
+  aLoan,
+  DD_FIRM,
+  INVESTOR,
+  INVESTOR2,
+  LENDER,
+  tradeFixture,
+} from '../../transfer/testing/trade-fixture';
+import { lifeCycleViolations } from '../life-cycle.invariants';
+import type { TradingModel } from '../life-cycle.model';
+
+export const TAPES: Readonly<Record<string, string>> = {
+  'loan-1': 'Tape A',
+  'loan-2': 'Tape A',
+  'loan-3': 'Tape B',
+};
+export const LOANS = Object.keys(TAPES);
+export const INVESTORS = [INVESTOR, INVESTOR2];
+export const PARTIES = [LENDER, INVESTOR, INVESTOR2, DD_FIRM];
+export const HOUR = 3_600_000;
+const START = Date.parse('2026-01-15T12:00:00.000Z');
+
+/** The ISO instant `ms` after the start of a run (the model keeps time as ms since then). */
+export const iso = (ms: number): string => new Date(START + ms).toISOString();
+
+export type World = ReturnType<typeof tradeFixture>;
+
+/** A command of the model test: the shape of fast-check's `AsyncCommand<TradingModel, World>`. */
+export interface Command {
+  check(m: Readonly<TradingModel>): boolean;
+  run(m: TradingModel, w: World): Promise<void>;
+  toString(): string;
+}
+
+export const always = (): boolean => true;
+
+/** A fresh world at the start instant, with the three loans listed. */
+export async function lifeCycleWorld(): Promise<World> {
+  const w = tradeFixture(iso(0));
+  await w.addLoans(...LOANS.map((id) => aLoan(id, { tapeName: TAPES[id]! })));
+  return w;
+}
+
+/** Throws unless `actual` and `expected` are the same plain data. */
+export function same(actual: unknown, expected: unknown, what: string): void {
+  const [a, e] = [JSON.stringify(actual), JSON.stringify(expected)];
+  if (a !== e) throw new Error(`${what}: expected ${e}, got ${a}`);
+}
+
+/** Picks from `likely` for an even `index` (when there is any), else from `all`. */
+export const target = <T>(likely: readonly T[], all: readonly T[], index: number): T =>
+  likely.length > 0 && index % 2 === 0 ? likely[index % likely.length]! : all[index % all.length]!;
+
+/**
+ * Runs one use case: its outcome ('ok' or the refusal code) must be `expected`; a refused one
+ * must leave the audit log and the outbox as they were, a committed one may only add entries
+ * of this actor at this instant.
+ */
+export async function step<T>(
+  m: TradingModel,
+  w: World,
+  actor: Actor,
+  expected: string,
+  attempt: () => Promise<Result<T, DomainError>>,
+): Promise<Result<T, DomainError>> {
+  const [audit, outbox] = [w.audit(), w.outbox()];
+  const r = await attempt();
+  same(r.ok ? 'ok' : r.error.code, expected, 'outcome');
+  const [auditNow, outboxNow] = [w.audit(), w.outbox()];
+  same(auditNow.slice(0, audit.length), audit, 'audit log kept');
+  same(outboxNow.slice(0, outbox.length), outbox, 'outbox kept');
+  const added = { audit: auditNow.slice(audit.length), outbox: outboxNow.slice(outbox.length) };
+  if (!r.ok) same(added, { audit: [], outbox: [] }, 'traces of a refused command');
+  for (const e of added.audit) same([e.actorId, e.at], [actor.userId, iso(m.now)], 'audit entry');
+  for (const o of added.outbox) same(o.createdAt, iso(m.now), 'outbox entry');
+  return r;
+}
+
+/** The stores tell the model's story (status and owner of every loan), and the invariants hold. */
+export async function agree(m: TradingModel, w: World): Promise<void> {
+  const read = w.read();
+  for (const loan of await read.loans.getMany(LOANS)) {
+    same([loan.status, loan.ownerId], [m.loans[loan.id]!.status, m.loans[loan.id]!.owner], `loan ${loan.id}`);
+  }
+  const scope = { loanIds: LOANS, bidIds: m.bids.map((b) => b.id), bidders: INVESTORS.map((i) => i.userId) };
+  same(await lifeCycleViolations(read, scope), [], 'invariants');
+}
