@@ -1,0 +1,101 @@
+/**
+ * The bidder's tables (spec §7): `GET /api/bidding_table?bidderId=`, `POST /api/bidding_table`
+ * with the §3 filter data plus bidderId (and, ours, the bid `status` and the bidder's
+ * `outcome`, 'none' for loans not bid on yet), and `POST /api/view_After_Bidding {userId}` →
+ * `{data: [...]}` newest first. `bidderId` / `userId` must be the caller (403 otherwise; the
+ * use cases check it). Rows are sorted by time bucket then amount (spec §4).
+ */
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { BID_STATUSES, BIDDER_OUTCOMES } from '../../../../core/bidding/bid';
+import { biddingTable } from '../../../../core/bidding/bidding-table';
+import { viewAfterBidding } from '../../../../core/bidding/view-after-bidding';
+import type { AppEnv } from '../../router';
+import { BEARER, BEARER_AND_XSRF } from '../../session';
+import type { TradingHttpDeps } from '../deps';
+import { BidRowSchema, bidRowDto } from '../dto/bidding-dto';
+import { envelope, jsonBody, okJson, refusals } from '../dto/envelopes';
+import { actorOf, answer, serve, success } from '../dto/reply';
+import { loanFilterFields, toSearchInput } from '../loans/loan-filter-schema';
+import { idField } from './bid-fields';
+
+const tags = ['Bidding'];
+
+const tableBody = loanFilterFields
+  .extend({
+    bidderId: idField,
+    status: z.enum(BID_STATUSES).optional(),
+    outcome: z.enum([...BIDDER_OUTCOMES, 'none']).optional(),
+  })
+  .openapi('BiddingTableFilter');
+
+const tableAnswer = okJson(
+  envelope(z.object({ docs: z.array(BidRowSchema) })),
+  "The rows; statusText 'There is no loan data ready to bid !' when there are none.",
+);
+
+export function tableRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps): void {
+  serve(
+    api,
+    createRoute({
+      method: 'get',
+      path: '/bidding_table',
+      tags,
+      summary: "The caller's bidding table: open bids on others' loans and the closed bids they took part in",
+      security: BEARER,
+      middleware: [deps.requireActor],
+      request: { query: z.object({ bidderId: idField }) },
+      responses: { 200: tableAnswer, ...refusals(400, 403) },
+    }),
+    async (c) =>
+      answer(
+        c,
+        await biddingTable(deps.trading, actorOf(c), c.req.valid('query')),
+        ({ rows, emptyMessage }) => success(c, emptyMessage ?? 'Success', { docs: rows.map(bidRowDto) }),
+      ),
+  );
+
+  serve(
+    api,
+    createRoute({
+      method: 'post',
+      path: '/bidding_table',
+      tags,
+      summary: 'The bidding table, filtered (spec §3 filter payload; ranges only with both ends)',
+      security: BEARER_AND_XSRF,
+      middleware: [deps.requireActor],
+      request: jsonBody(tableBody),
+      responses: { 200: tableAnswer, ...refusals(400, 403) },
+    }),
+    async (c) => {
+      const { bidderId, status, outcome, ...filters } = c.req.valid('json');
+      const input = { bidderId, status, outcome, filters: toSearchInput(filters) };
+      return answer(c, await biddingTable(deps.trading, actorOf(c), input), ({ rows, emptyMessage }) =>
+        success(c, emptyMessage ?? 'Success', { docs: rows.map(bidRowDto) }),
+      );
+    },
+  );
+
+  serve(
+    api,
+    createRoute({
+      method: 'post',
+      path: '/view_After_Bidding',
+      tags,
+      summary: 'The bids the caller placed, newest first, with Won / Pending / Lost',
+      security: BEARER_AND_XSRF,
+      middleware: [deps.requireActor],
+      request: jsonBody(z.object({ userId: idField })),
+      responses: {
+        200: okJson(
+          z.object({ success: z.literal(true), data: z.array(BidRowSchema) }),
+          '{data: [...]}, newest first.',
+        ),
+        ...refusals(400, 403),
+      },
+    }),
+    async (c) =>
+      answer(c, await viewAfterBidding(deps.trading, actorOf(c), c.req.valid('json')), ({ rows }) =>
+        c.json({ success: true as const, data: rows.map(bidRowDto) }),
+      ),
+  );
+}

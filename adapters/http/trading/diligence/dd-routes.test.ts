@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../../core/errors/messages';
+import { TRANSFER_MESSAGES } from '../../../../core/transfer/transfer.errors';
+import { type Json, json } from '../testing/test-client';
+import { IDENTITY_MISMATCH_MESSAGE } from './identity';
+import { type DiligenceWorld, diligenceWorld, TAPE } from './testing/diligence-world';
+
+let w: DiligenceWorld;
+beforeEach(async () => {
+  w = await diligenceWorld();
+});
+afterEach(() => w.close());
+
+const refusal = async (res: Response) => (await json<{ error: string; code: string }>(res)).error;
+
+describe('POST /api/start_due_diligence', () => {
+  it('opens a case for the investor with the firm, stores the file by its hash and tells the firm', async () => {
+    const res = await w.startDd();
+    expect(res.status).toBe(201);
+    const { data, statusText } = await json<{ data: Json; statusText: string }>(res);
+    expect(statusText).toBe('Due diligence started');
+    expect(data).toMatchObject({ tape_name: TAPE, investorId: 'investor-1', ddFirmId: 'dd-1' });
+    expect(data.blobName).toMatch(/^[0-9a-f]{64}$/);
+    expect(await w.deps.blobs.exists(String(data.blobName))).toBe(true);
+    expect(await w.notified('dd-1')).toEqual(['notifyDueDiligence']);
+  });
+
+  it("answers 'Please select required field.' without a file or without a second party", async () => {
+    const noFile = await w
+      .as('investor')
+      .upload('/start_due_diligence', [], { tapeName: TAPE, partyB: 'dd-1' });
+    expect(noFile.status).toBe(400);
+    expect(await refusal(noFile)).toBe(MESSAGES.selectRequiredField);
+    const noParty = await w.startDd('investor', { partyB: '' });
+    expect(noParty.status).toBe(400);
+    expect(await refusal(noParty)).toBe(MESSAGES.selectRequiredField);
+  });
+
+  it('refuses a second case on the same tape, an unknown tape and a second party that is no firm', async () => {
+    expect((await w.startDd()).status).toBe(201);
+    const again = await w.startDd();
+    expect([again.status, await refusal(again)]).toEqual([409, TRANSFER_MESSAGES.ddAlreadyStarted]);
+    const unknown = await w.startDd('investor2', { tapeName: 'No such tape' });
+    expect([unknown.status, await refusal(unknown)]).toEqual([404, TRANSFER_MESSAGES.tapeNotFound]);
+    const notFirm = await w.startDd('investor2', { partyB: 'lender-1' });
+    expect([notFirm.status, await refusal(notFirm)]).toEqual([400, TRANSFER_MESSAGES.notADdFirm]);
+  });
+
+  it('is for investors only, acting as themselves, and needs a session', async () => {
+    expect((await w.startDd('lender')).status).toBe(403);
+    expect((await w.startDd('dueDiligence')).status).toBe(403);
+    const forged = await w.startDd('investor', { user_id: 'investor-2' });
+    expect([forged.status, await refusal(forged)]).toEqual([403, IDENTITY_MISMATCH_MESSAGE]);
+    const anonymous = await w
+      .anonymous()
+      .upload('/start_due_diligence', [{ name: 'a.pdf', bytes: new Uint8Array([1]) }]);
+    expect([anonymous.status, await refusal(anonymous)]).toEqual([401, MESSAGES.sessionExpired]);
+    // None of the refused attempts opened a case.
+    expect(await w.as('investor').get('/due_diligence_cases').then(json)).toMatchObject({ data: [] });
+  });
+});
+
+describe('GET /api/due_diligence_cases', () => {
+  it('lists a case to its investor and its firm, and to nobody else', async () => {
+    await w.startDd();
+    const tapes = async (who: 'investor' | 'dueDiligence' | 'lender' | 'investor2') =>
+      (await json<{ data: Json[] }>(await w.as(who).get('/due_diligence_cases'))).data.map(
+        (c) => c.tape_name,
+      );
+    expect(await tapes('investor')).toEqual([TAPE]);
+    expect(await tapes('dueDiligence')).toEqual([TAPE]);
+    expect(await tapes('lender')).toEqual([]);
+    expect(await tapes('investor2')).toEqual([]);
+    expect((await w.anonymous().get('/due_diligence_cases')).status).toBe(401);
+  });
+});

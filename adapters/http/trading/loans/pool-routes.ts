@@ -1,0 +1,99 @@
+/**
+ * The loan pool (spec §4: loans added or removed singly or in bulk, toggling addedToPool; pool
+ * status per loan 'Added' or 'Removed'; §2 /dashboard/loanPool/summary). Paths are ours:
+ * `POST /api/loanPool/add` and `/remove` take `{loanIds}` (bulk) or `{loanId}` (single) and
+ * answer statusText 'Added' / 'Removed'; `GET /api/loanPool/summary` answers a page of the
+ * pool's loans with the summary totals of the whole pool.
+ */
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { analysePool } from '../../../../core/analytics/analyse-pool';
+import { BIDDING_MESSAGES } from '../../../../core/bidding/bid.errors';
+import { addToPool, listPool, type PoolChange, removeFromPool } from '../../../../core/loans/pool';
+import type { PoolStatus } from '../../../../core/loans/pool-store';
+import type { AppEnv } from '../../router';
+import { BEARER, BEARER_AND_XSRF } from '../../session';
+import type { TradingHttpDeps } from '../deps';
+import { PoolSummarySchema, poolSummaryDto } from '../dto/analysis-dto';
+import { envelope, jsonBody, okJson, refusals } from '../dto/envelopes';
+import { actorOf, answer, refuse, serve, success } from '../dto/reply';
+import { LoanPageSchema, loanPage, pageText } from './list-routes';
+import { pagingQuery } from './loan-filter-schema';
+
+const tags = ['Loan pool'];
+const loanIdField = z.string().trim().min(1).max(200);
+
+/** `{loanIds}` for a bulk change or `{loanId}` for one loan; at least one of them. */
+const poolChangeBody = z
+  .object({ loanIds: z.array(loanIdField).max(5000).optional(), loanId: loanIdField.optional() })
+  .refine((b) => (b.loanIds?.length ?? 0) > 0 || b.loanId !== undefined, {
+    message: BIDDING_MESSAGES.noLoansSelected,
+    path: ['loanIds'],
+  })
+  .openapi('PoolChange');
+
+const PoolChangeSchema = z.object({
+  status: z.enum(['Added', 'Removed']),
+  loanIds: z.array(z.string()),
+  changed: z.number(),
+  unchanged: z.number(),
+});
+
+export function poolRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps): void {
+  const change = (status: PoolStatus, use: typeof addToPool) =>
+    serve(
+      api,
+      createRoute({
+        method: 'post',
+        path: status === 'Added' ? '/loanPool/add' : '/loanPool/remove',
+        tags,
+        summary:
+          status === 'Added'
+            ? 'Add loans to the caller’s pool (all or nothing)'
+            : 'Mark loans of the caller’s pool Removed',
+        security: BEARER_AND_XSRF,
+        middleware: [deps.requireActor],
+        request: jsonBody(poolChangeBody),
+        responses: {
+          200: okJson(envelope(PoolChangeSchema), `statusText '${status}'.`),
+          ...refusals(400, 403, 404),
+        },
+      }),
+      async (c) => {
+        const body = c.req.valid('json');
+        const loanIds = [...new Set([...(body.loanIds ?? []), ...(body.loanId ? [body.loanId] : [])])];
+        return answer(c, await use(deps.trading, actorOf(c), { loanIds }), (done: PoolChange) =>
+          success(c, status, { status, loanIds, ...done }),
+        );
+      },
+    );
+  change('Added', addToPool);
+  change('Removed', removeFromPool);
+
+  serve(
+    api,
+    createRoute({
+      method: 'get',
+      path: '/loanPool/summary',
+      tags,
+      summary: 'A page of the caller’s pool with the summary totals of the whole pool',
+      security: BEARER,
+      middleware: [deps.requireActor],
+      request: { query: pagingQuery },
+      responses: {
+        200: okJson(envelope(LoanPageSchema.extend({ summary: PoolSummarySchema })), 'The pool.'),
+        ...refusals(400, 403),
+      },
+    }),
+    async (c) => {
+      const actor = actorOf(c);
+      const listed = await listPool(deps.trading, actor, c.req.valid('query'));
+      if (!listed.ok) return refuse(c, listed.error);
+      return answer(c, await analysePool(deps.trading, actor, {}), async (analysis) =>
+        success(c, pageText(listed.value.total), {
+          ...(await loanPage(deps, actor, listed.value)),
+          summary: poolSummaryDto(analysis.summary),
+        }),
+      );
+    },
+  );
+}

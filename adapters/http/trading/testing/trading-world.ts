@@ -1,0 +1,99 @@
+/**
+ * The shared world of the trading route tests: `createHttpApp` with the trading module over a
+ * backend (in-memory unless given), the cast of ./test-actors.ts registered in the party
+ * directory, a blob store in a temp dir, and helpers to act as anyone and to seed tapes and
+ * bids through the use cases. One factory, so the same suites can later run on a database
+ * backend built by the composition root.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Actor } from '../../../../core/permissions/actor';
+import { localDiskBlobStore } from '../../../blob/local-disk-blob-store';
+import { createHttpApp } from '../../app';
+import { memoryIdempotencyStore } from '../../idempotency';
+import type { TradingHttpDeps } from '../deps';
+import { tradingRoutes } from '../index';
+import { type SeedTapeOptions, seedBids, seedClose, seedDueDiligence, seedTape } from './seed';
+import { ACTORS, type ActorKey, partyOf, testActorMiddleware } from './test-actors';
+import { type TestClient, testClient } from './test-client';
+import { type MakeTradingBackend, memoryTradingBackend } from './trading-backend';
+
+export const WORLD_START = '2026-03-02T09:00:00.000Z';
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
+
+export interface TradingWorldOptions {
+  readonly backend?: MakeTradingBackend;
+  readonly now?: string;
+}
+
+/** Builds a world; call `close()` when done (removes the blob dir). */
+export async function tradingWorld(options: TradingWorldOptions = {}) {
+  const backend = await (options.backend ?? memoryTradingBackend)({ now: options.now ?? WORLD_START });
+  const blobDir = await mkdtemp(join(tmpdir(), 'ispz-trading-blobs-'));
+  const actors = new Map<string, Actor>(Object.values(ACTORS).map((a) => [a.userId, a]));
+  for (const actor of Object.values(ACTORS))
+    if (actor.persona !== null) await backend.addParty(partyOf(actor));
+
+  const deps: TradingHttpDeps = {
+    trading: backend.trading,
+    blobs: localDiskBlobStore(blobDir),
+    idempotency: memoryIdempotencyStore(),
+    requireActor: testActorMiddleware((userId) => actors.get(userId)),
+    notifications: backend.notifications,
+    now: () => backend.clock.now(),
+  };
+  /** Errors the app logged: each would have been a 500. */
+  const failures: unknown[] = [];
+  const app = createHttpApp({
+    modules: [tradingRoutes(deps)],
+    log: (_message, error) => failures.push(error),
+  });
+  const who = (key: ActorKey | Actor) => (typeof key === 'string' ? ACTORS[key] : key);
+
+  return {
+    ...backend,
+    deps,
+    app,
+    failures,
+    actors: ACTORS,
+    /** A client acting as `key` (an actor of the cast or any registered actor). */
+    as: (key: ActorKey | Actor): TestClient => testClient(app, who(key).userId),
+    /** A client sending no credentials. */
+    anonymous: (): TestClient => testClient(app, null),
+    /** Makes `actor` known to the test middleware (and, with a persona, to the directory). */
+    async register(actor: Actor): Promise<void> {
+      actors.set(actor.userId, actor);
+      if (actor.persona !== null) await backend.addParty(partyOf(actor));
+    },
+    /** Imports a tape as `by` (the lender unless given) through the use case. */
+    seedTape: (tape: SeedTapeOptions, by: ActorKey | Actor = 'lender') =>
+      seedTape(backend.trading, who(by), tape),
+    /** Opens loans for bidding as `by` until `validTill` (a day from now unless given). */
+    seedBids: (loanIds: readonly string[], validTill?: string, by: ActorKey | Actor = 'lender') =>
+      seedBids(
+        backend.trading,
+        who(by),
+        loanIds,
+        validTill ?? new Date(backend.clock.now().getTime() + DAY).toISOString(),
+      ),
+    /** `by` (an investor) engages `firm` (the due-diligence actor unless given) on `tapeName`. */
+    seedDueDiligence: (
+      tapeName: string,
+      by: ActorKey | Actor = 'investor',
+      firm: ActorKey | Actor = 'dueDiligence',
+    ) => seedDueDiligence(backend.trading, who(by), tapeName, who(firm).userId),
+    /** Moves the clock past `ms` and closes every expired bid as the operator. */
+    async closeBidsAfter(ms: number): Promise<void> {
+      backend.clock.advance(ms);
+      await seedClose(backend.trading, ACTORS.operator);
+    },
+    async close(): Promise<void> {
+      await backend.close();
+      await rm(blobDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TradingWorld = Awaited<ReturnType<typeof tradingWorld>>;

@@ -1,0 +1,44 @@
+/**
+ * What the stakeholder routes share: their documented POST (with the Idempotency-Key header
+ * and middleware on decisions) and the row DTOs of rows a use case returned.
+ */
+import { createRoute, type z } from '@hono/zod-openapi';
+import type { StakeholderRow } from '../../../../core/transfer/stakeholder-row';
+import { idempotency } from '../../idempotency';
+import { BEARER_AND_XSRF } from '../../session';
+import type { TradingHttpDeps } from '../deps';
+import { idempotencyHeaders } from '../diligence/request-fields';
+import { jsonBody, okJson, refusals } from '../dto/envelopes';
+import { rowLoans } from './row-loans';
+import { type StakeholderRowDto, stakeholderRowDto } from './stakeholder-dto';
+
+export function stakeholderKit(deps: TradingHttpDeps) {
+  return {
+    /** A documented POST of the grid; `once` adds the Idempotency-Key middleware and header. */
+    route: <B extends z.ZodType, A extends z.ZodType>(
+      path: string,
+      summary: string,
+      body: B,
+      answers: A,
+      once = false,
+    ) =>
+      createRoute({
+        method: 'post',
+        path,
+        tags: ['Stakeholder grid'],
+        summary,
+        middleware: once ? [deps.requireActor, idempotency(deps.idempotency, deps.now)] : [deps.requireActor],
+        security: BEARER_AND_XSRF,
+        request: once ? { headers: idempotencyHeaders(), ...jsonBody(body) } : jsonBody(body),
+        responses: { 200: okJson(answers, 'The rows.'), ...refusals(400, 403, 404, 409, 422) },
+      }),
+    /** The DTOs of `rows`, with their loans' contract attributes. */
+    async rowDtos(rows: readonly StakeholderRow[]): Promise<StakeholderRowDto[]> {
+      const loans = await rowLoans(
+        deps.trading,
+        rows.map((r) => r.loanId),
+      );
+      return rows.map((r) => stakeholderRowDto(r, loans.get(r.loanId)));
+    },
+  };
+}
