@@ -72,6 +72,12 @@ describe('the HTTP app', () => {
     expect(bundle.headers.get('content-type')).toContain('javascript');
   });
 
+  it('shows where the API and its documentation are at the root', async () => {
+    const res = await app().request('/');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('href="/api/docs"');
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await app().request('/api/nope');
     expect(res.status).toBe(404);

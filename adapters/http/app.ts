@@ -36,6 +36,7 @@ export function createHttpApp(options: HttpAppOptions): OpenAPIHono<AppEnv> {
   });
   api.route('/docs', docsRoutes('/api/openapi.json'));
   app.route('/api', api);
+  app.get('/', (c) => c.html(HOME_PAGE));
   app.notFound((c) =>
     c.req.path.startsWith('/api/')
       ? c.json(errorBody('REQUEST.NOT_FOUND', 'Invalid request'), 404)
@@ -55,3 +56,14 @@ export function createHttpApp(options: HttpAppOptions): OpenAPIHono<AppEnv> {
   });
   return app;
 }
+
+// The server's front door until the web site is served from here: where to find the API.
+const HOME_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>ISPz loan-trading marketplace</title>
+<style>body{font-family:system-ui;margin:3rem auto;max-width:40rem;line-height:1.5}</style></head>
+<body><h1>ISPz loan-trading marketplace</h1>
+<p>The platform's HTTP API is served under <code>/api</code>.</p>
+<ul><li><a href="/api/docs">API documentation</a> (every call, browsable)</li>
+<li><a href="/api/openapi.json">OpenAPI document</a></li>
+<li><a href="/api/dev/mailbox">Development mailbox</a> (one-time passwords of the demo; development only)</li></ul>
+</body></html>`;
