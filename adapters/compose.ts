@@ -28,6 +28,7 @@ import { authRoutes } from './http/auth/auth-routes';
 import { unverifiedSocialSignIn } from './http/auth/social-sign-in';
 import { devMailboxRoutes } from './http/dev-mailbox';
 import type { IdempotencyStore } from './http/idempotency';
+import { partnerOrigins } from './http/partner-origins';
 import type { AppEnv } from './http/router';
 import { requireSession, withActor } from './http/session';
 import { type NotificationReader, tradingRoutes } from './http/trading';
@@ -140,7 +141,8 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
     }),
     ...(config.demo ? [devMailboxRoutes(db)] : []),
   ];
-  const app = createHttpApp({ modules, log });
+  const isAllowedOrigin = partnerOrigins(db, config.publicUrl, () => clock.now().getTime());
+  const app = createHttpApp({ modules, log, isAllowedOrigin });
 
   const senders: Partial<Record<'email' | 'sms', MessageSender>> = {};
   const smtp = config.smtpUrl ? smtpSender(config.smtpUrl, config.mailFrom) : null;

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createHttpApp } from './app';
+import { createHttpApp, JSON_BODY_LIMIT } from './app';
 
 const echo = createRoute({
   method: 'post',
@@ -70,6 +70,35 @@ describe('the HTTP app', () => {
     expect(await page.text()).toContain('/api/docs/swagger-ui-bundle.js');
     const bundle = await app().request('/api/docs/swagger-ui-bundle.js');
     expect(bundle.headers.get('content-type')).toContain('javascript');
+  });
+
+  it('refuses a JSON body over the limit with a 413, before parsing it', async () => {
+    const res = await post(JSON.stringify({ name: 'x'.repeat(JSON_BODY_LIMIT) }));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ success: false, code: 'REQUEST.TOO_BIG' });
+  });
+
+  it('answers cross-origin requests only for allowed partner origins', async () => {
+    const partnerApp = createHttpApp({
+      modules: [(api) => api.get('/ping', (c) => c.json({ ok: true }))],
+      isAllowedOrigin: async (origin) => origin === 'https://partner.example',
+    });
+    const preflight = (origin: string) =>
+      partnerApp.request('/api/ping', {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'x-xsrf-token',
+        },
+      });
+    const allowed = await preflight('https://partner.example');
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+    expect(allowed.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-xsrf-token');
+    const refused = await preflight('https://evil.example');
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+    const read = await partnerApp.request('/api/ping', { headers: { origin: 'https://partner.example' } });
+    expect(read.headers.get('access-control-expose-headers')).toContain('X-XSRF-TOKEN');
   });
 
   it('shows where the API and its documentation are at the root', async () => {

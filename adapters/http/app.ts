@@ -1,4 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { docsRoutes } from './docs';
@@ -12,7 +14,15 @@ export interface HttpAppOptions {
   readonly modules: readonly RouteModule[];
   /** Where unexpected errors are reported (never to the client). */
   readonly log?: (message: string, error: unknown) => void;
+  /**
+   * Cross-origin callers allowed to use the API from a browser: partner ecosystems' pages that
+   * embed the widgets. Tokens travel in headers, never cookies, so no credentials mode is needed.
+   */
+  readonly isAllowedOrigin?: (origin: string) => Promise<boolean>;
 }
+
+/** JSON bodies are small; uploads (multipart) enforce their own 50,000,000-byte limit while streaming. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
 
 /**
  * The platform's HTTP API: every call under /api, the OpenAPI document at /api/openapi.json
@@ -27,6 +37,27 @@ export function createHttpApp(options: HttpAppOptions): OpenAPIHono<AppEnv> {
   const log = options.log ?? ((message, error) => console.error(message, error));
   const app = createRouter();
   app.use('*', secureHeaders({ crossOriginResourcePolicy: false }));
+
+  const isAllowedOrigin = options.isAllowedOrigin;
+  if (isAllowedOrigin) {
+    app.use(
+      '/api/*',
+      cors({
+        origin: async (origin) => ((await isAllowedOrigin(origin)) ? origin : null),
+        allowHeaders: ['Authorization', 'Content-Type', 'X-XSRF-TOKEN', 'Idempotency-Key'],
+        exposeHeaders: ['X-XSRF-TOKEN', 'Content-Disposition'],
+        maxAge: 600,
+      }),
+    );
+  }
+  const limitJson = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: (c) => c.json(errorBody('REQUEST.TOO_BIG', 'Invalid request'), 413),
+  });
+  app.use('/api/*', async (c, next) => {
+    const type = c.req.header('content-type') ?? '';
+    return type.toLowerCase().startsWith('multipart/form-data') ? next() : limitJson(c, next);
+  });
 
   const api = createRouter();
   for (const mount of options.modules) mount(api);

@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/**
+ * The browser origins allowed to call the API cross-origin: the platform's own public URL and
+ * every origin a partner ecosystem registered a sign-on redirect for (the pages that embed the
+ * widgets). Read from the database and kept for `ttlMs`, so a new partner is allowed soon after
+ * it registers without a query on every request.
+ */
+export function partnerOrigins(db: Kysely<Database>, publicUrl: string, now: () => number, ttlMs = 30_000) {
+  let cached: { at: number; origins: Set<string> } | null = null;
+  async function load(): Promise<Set<string>> {
+    const rows = await db.selectFrom('ecosystems').select('redirect_uris').execute();
+    const origins = new Set<string>([originOf(publicUrl)].filter((o): o is string => o !== null));
+    for (const row of rows) {
+      for (const uri of JSON.parse(row.redirect_uris) as string[]) {
+        const origin = originOf(uri);
+        if (origin) origins.add(origin);
+      }
+    }
+    return origins;
+  }
+  return async (origin: string): Promise<boolean> => {
+    if (!cached || now() - cached.at > ttlMs) cached = { at: now(), origins: await load() };
+    return cached.origins.has(origin);
+  };
+}
+
+function originOf(uri: string): string | null {
+  try {
+    const url = new URL(uri);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
