@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AuthStores } from '../../core/auth/stores';
+import { kyselyRewardStore } from './accounts/kysely-reward-store';
 import { kyselyAttemptStore } from './auth/kysely-attempt-store';
 import { kyselyBusinessStore } from './auth/kysely-business-store';
 import { kyselyEcosystemStore, kyselyTenantStore } from './auth/kysely-lookup-stores';
@@ -31,5 +32,6 @@ export function kyselyAuthStores(tx: Kysely<Database>, dialect: DialectName): Au
     ssoCodes: kyselySsoCodeStore(tx),
     socialRegistrations: kyselySocialRegistrationStore(tx),
     outbox: kyselyOutbox(tx),
+    rewards: kyselyRewardStore(tx, dialect),
   };
 }

@@ -1,7 +1,9 @@
 import { destinationOf, type Identifier, normalizeEmail } from '../accounts/identifier';
+import { recordReferralSignup } from '../accounts/rewards/referral-rewards';
 import type { MobileContact, User } from '../accounts/user';
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
+import { defaultCountryCode } from '../validation/phone-fields';
 import { newReferralCode } from './accounts-lookup';
 import { authErrors } from './auth.errors';
 import type { AuthDeps, AuthStores } from './stores';
@@ -30,10 +32,11 @@ export function newAccountContact(
   otpTo: 'email' | 'mobile',
 ): Result<NewAccountContact, DomainError> {
   const email = input.email ? normalizeEmail(input.email) : null;
-  if (input.mobile && !input.countryCode) {
-    return err(authErrors.invalidInput([{ path: 'countryCode', message: 'required with a mobile number' }]));
-  }
-  const mobile = input.mobile ? { countryCode: input.countryCode!, number: input.mobile } : null;
+  // spec §5: the country code defaults by the visitor's country; the server cannot see it, so a
+  // number sent without one gets the platform's default, as the forms do (core/validation).
+  const mobile = input.mobile
+    ? { countryCode: input.countryCode || defaultCountryCode(null), number: input.mobile }
+    : null;
   if (otpTo === 'email') {
     if (!email) return err(authErrors.emailRequired());
     const identifier: Identifier = { kind: 'email', email };
@@ -83,5 +86,9 @@ export async function createAccount(
     adultConfirmedAt: adultConfirmed === true ? now : null,
     createdAt: now,
   };
-  return (await s.users.insert(user)) ? ok(user) : err(authErrors.accountExists());
+  if (!(await s.users.insert(user))) return err(authErrors.accountExists());
+  if (user.referredBy) {
+    await recordReferralSignup(s, deps, { referrerId: user.referredBy, referredUserId: user.id });
+  }
+  return ok(user);
 }

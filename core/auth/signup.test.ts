@@ -57,6 +57,25 @@ describe('sign-up', () => {
     expect((await auth.read().users.findByMobile('9123456780'))!.referredBy).toBe(referrer.id);
   });
 
+  it('earns the referrer an Eligible reward in the same transaction as the sign-up', async () => {
+    const auth = memoryAuth();
+    const referrer = await auth.addUser({ referralCode: 'FRIEND42' });
+    await signUp(auth, { referralCode: 'FRIEND42' });
+    const newcomer = (await auth.read().users.findByMobile('9123456780'))!;
+    expect(await auth.read().rewards.findReferral(newcomer.id)).toMatchObject({
+      userId: referrer.id,
+      referredUserId: newcomer.id,
+      status: 'Eligible',
+    });
+  });
+
+  it('earns no reward for a sign-up without a referral code', async () => {
+    const auth = memoryAuth();
+    await signUp(auth, {});
+    const newcomer = (await auth.read().users.findByMobile('9123456780'))!;
+    expect(await auth.read().rewards.findReferral(newcomer.id)).toBeNull();
+  });
+
   it("refuses an unknown referral code with 'Referral code is invalid' before sending anything", async () => {
     const { auth, sent } = await signUp(memoryAuth(), { referralCode: 'NOSUCH1' });
     expect(sent).toMatchObject({

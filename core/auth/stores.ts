@@ -1,5 +1,6 @@
 import type { BusinessStore } from '../accounts/business-store';
 import type { EcosystemStore } from '../accounts/ecosystem-store';
+import type { RewardStore } from '../accounts/rewards/reward-store';
 import type { TenantStore } from '../accounts/tenant-store';
 import type { UserStore } from '../accounts/user-store';
 import type { Outbox } from '../notifications/outbox';
@@ -29,6 +30,8 @@ export interface AuthStores {
   readonly socialRegistrations: SocialRegistrationStore;
   /** OTPs reach people as email or SMS written here in the same transaction. */
   readonly outbox: Outbox;
+  /** A sign-up with a referral code earns the referrer a reward, in the same transaction. */
+  readonly rewards: Pick<RewardStore, 'insert' | 'findReferral'>;
 }
 
 /** What every auth use case receives as `deps`. */

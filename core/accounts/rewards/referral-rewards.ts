@@ -28,7 +28,7 @@ export interface ReferralSignup {
  * A self-referral earns nothing and returns null.
  */
 export async function recordReferralSignup(
-  s: Pick<AccountStores, 'rewards'>,
+  s: { readonly rewards: Pick<AccountStores['rewards'], 'insert' | 'findReferral'> },
   ctx: { readonly clock: Clock; readonly ids: Ids },
   signup: ReferralSignup,
 ): Promise<Reward | null> {

@@ -3,6 +3,7 @@ import { memoryBusinessStore } from '../../accounts/memory-business-store';
 import { memoryEcosystemStore } from '../../accounts/memory-ecosystem-store';
 import { memoryTenantStore } from '../../accounts/memory-tenant-store';
 import { memoryUserStore } from '../../accounts/memory-user-store';
+import { memoryRewardStore } from '../../accounts/rewards/memory-reward-store';
 import type { Tenant } from '../../accounts/tenant';
 import type { User } from '../../accounts/user';
 import { memoryOutbox } from '../../notifications/memory-outbox';
@@ -34,6 +35,7 @@ export function memoryAuthStores(db: MemoryDb): AuthStores {
     ssoCodes: memorySsoCodeStore(db),
     socialRegistrations: memorySocialRegistrationStore(db),
     outbox: memoryOutbox(db),
+    rewards: memoryRewardStore(db),
   };
 }
 

@@ -1,0 +1,65 @@
+/**
+ * The account area over HTTP (spec §2–§4, §7, §8): profile and addresses, businesses and their
+ * members, ecosystems, wallets and personas, credentials, rewards and credits, contracts, asset
+ * hire, the contact and lead forms, route configuration and the platform admin's views. Every
+ * route is under /api and in the OpenAPI document; see ./README.md for the routes and a
+ * walk-through.
+ */
+import type { RouteModule } from '../app';
+import { registerSessionSecurity } from '../session';
+import { addressRoutes } from './address-routes';
+import { adminApprovalRoutes } from './admin-approval-routes';
+import { adminViewRoutes } from './admin-view-routes';
+import { assetRoutes } from './asset-routes';
+import { businessRoutes } from './business-routes';
+import { contractChangeRoutes } from './contract-change-routes';
+import { contractRoutes } from './contract-routes';
+import { credentialRoutes } from './credential-routes';
+import { type AccountHttpDeps, sessionGuards } from './deps';
+import { ecosystemImageRoutes } from './ecosystem-images';
+import { ecosystemRoutes } from './ecosystem-routes';
+import { formRoutes } from './form-routes';
+import { hireRoutes } from './hire-routes';
+import { hireWizardRoutes } from './hire-wizard-routes';
+import { memberRoutes } from './member-routes';
+import { profileRoutes } from './profile-routes';
+import { rewardRoutes } from './reward-routes';
+import { shareRoutes } from './share-routes';
+import { walletRoutes } from './wallet-routes';
+
+const ROUTERS = [
+  profileRoutes,
+  addressRoutes,
+  businessRoutes,
+  memberRoutes,
+  ecosystemImageRoutes,
+  ecosystemRoutes,
+  walletRoutes,
+  rewardRoutes,
+  credentialRoutes,
+  shareRoutes,
+  contractRoutes,
+  contractChangeRoutes,
+  assetRoutes,
+  hireWizardRoutes,
+  hireRoutes,
+  formRoutes,
+  adminApprovalRoutes,
+  adminViewRoutes,
+];
+
+/**
+ * The account routes, built from their deps.
+ *
+ * @example
+ * createHttpApp({
+ *   modules: [authRoutes({ deps: auth }), accountRoutes({ accounts, auth, payments, blobs, productName: 'ISPz' })],
+ * });
+ */
+export function accountRoutes(deps: AccountHttpDeps): RouteModule {
+  return (api) => {
+    registerSessionSecurity(api);
+    const guard = sessionGuards(deps.auth);
+    for (const mount of ROUTERS) mount(api, deps, guard);
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * Listing assets for hire on /smarthire (spec §2, §3 asset model and type). Business admins and
+ * sellers list their equipment with a daily rate in rupees and the days it is available; only
+ * an asset's owner changes its availability (others: 404).
+ */
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { ASSET_TYPES } from '../../../core/accounts/assets/asset';
+import {
+  registerAsset,
+  registerAssetSchema,
+  setAssetAvailability,
+} from '../../../core/accounts/assets/asset-listing';
+import type { AppEnv } from '../router';
+import { BEARER_AND_XSRF } from '../session';
+import { type AccountHttpDeps, accountActor, type SessionGuards } from './deps';
+import { AssetSchema, assetDto } from './dto/asset-dto';
+import { checked, documented } from './kit/bodies';
+import { reply, sentBody, serve } from './kit/reply';
+import { guarded, ok, toastSchema } from './kit/responses';
+
+const tags = ['Asset hire'];
+const AssetChangedSchema = toastSchema('AssetChanged', { asset: AssetSchema });
+const days = z.object({ from: z.string(), to: z.string() });
+
+export function assetRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, guard: SessionGuards): void {
+  const middleware = guard.required;
+  const changed = (r: { message: string; asset: Parameters<typeof assetDto>[0] }) => ({
+    success: true,
+    message: r.message,
+    asset: assetDto(r.asset),
+  });
+
+  serve(
+    api,
+    createRoute({
+      method: 'get',
+      path: '/assets/types',
+      tags,
+      summary: 'Asset types that can be listed and hired',
+      responses: { 200: ok(z.array(z.string()), 'An array of strings.') },
+    }),
+    async (c) => c.json([...ASSET_TYPES]),
+  );
+
+  serve(
+    api,
+    createRoute({
+      method: 'post',
+      path: '/assets',
+      tags,
+      summary: "List an asset for hire → 'Asset added' (business admins and sellers)",
+      security: BEARER_AND_XSRF,
+      middleware,
+      request: checked(registerAssetSchema.openapi('NewAsset')),
+      responses: { 201: ok(AssetChangedSchema, 'The asset listed.'), ...guarded(true, 400) },
+    }),
+    async (c) =>
+      reply(c, await registerAsset(deps.accounts, accountActor(c), await sentBody(c)), changed, 201),
+  );
+
+  serve(
+    api,
+    createRoute({
+      method: 'put',
+      path: '/assets/availability',
+      tags,
+      summary: "Replace an owned asset's availability windows → 'Updated Successfully'",
+      security: BEARER_AND_XSRF,
+      middleware,
+      request: documented(z.object({ asset_id: z.string(), availability: z.array(days) })),
+      responses: { 200: ok(AssetChangedSchema, 'The asset as stored.'), ...guarded(true, 400, 404) },
+    }),
+    async (c) =>
+      reply(c, await setAssetAvailability(deps.accounts, accountActor(c), await sentBody(c)), changed),
+  );
+}

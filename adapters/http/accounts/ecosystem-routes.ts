@@ -1,0 +1,126 @@
+/**
+ * Ecosystems a business runs (spec §7 POST /businesses/ecosystem, /businesses/ecosystem/buyer
+ * and /seller; §3 Ecosystem fields and participant kinds; §8 'Successfully Registered
+ * Ecosystem', 'Successfully Added'). A business admin registers one in its business context
+ * (or the platform admin) with its logo and banners (uploaded first, ./ecosystem-images.ts)
+ * and the redirect URIs it signs users back to; its owner adds businesses as buyers or sellers.
+ * Anyone else is told the ecosystem does not exist.
+ */
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { registerEcosystemSchema } from '../../../core/accounts/route-config/ecosystem-input';
+import {
+  ECOSYSTEM_SIDES,
+  type EcosystemSide,
+  PARTICIPANT_KINDS,
+} from '../../../core/accounts/route-config/ecosystem-participants';
+import {
+  addEcosystemParticipant,
+  listEcosystemParticipants,
+  registerEcosystem,
+} from '../../../core/accounts/route-config/ecosystems';
+import type { AppEnv } from '../router';
+import { BEARER, BEARER_AND_XSRF } from '../session';
+import { type AccountHttpDeps, accountActor, type SessionGuards } from './deps';
+import { EcosystemSchema, ecosystemDto, ParticipantSchema, participantDto } from './dto/business-dto';
+import { checked, documented, idQuery } from './kit/bodies';
+import { reply, sentBody, serve } from './kit/reply';
+import { dataSchema, guarded, ok, toastSchema } from './kit/responses';
+
+const tags = ['Ecosystems'];
+const RegisteredSchema = toastSchema('EcosystemRegistered', { ecosystem: EcosystemSchema });
+const AddedSchema = toastSchema('ParticipantAdded', { participant: ParticipantSchema });
+const ParticipantsSchema = dataSchema('Participants', z.array(ParticipantSchema));
+
+export function ecosystemRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, guard: SessionGuards): void {
+  const middleware = guard.required;
+
+  serve(
+    api,
+    createRoute({
+      method: 'get',
+      path: '/businesses/ecosystem/participantKinds',
+      tags,
+      summary: 'Ecosystem participant kinds (spec §3: Grower … Consumer)',
+      responses: { 200: ok(z.array(z.string()), 'An array of strings, in supply-chain order.') },
+    }),
+    async (c) => c.json([...PARTICIPANT_KINDS]),
+  );
+
+  serve(
+    api,
+    createRoute({
+      method: 'post',
+      path: '/businesses/ecosystem',
+      tags,
+      summary: "Register an ecosystem owned by the caller → 'Successfully Registered Ecosystem'",
+      description:
+        'A business admin in its business context, or the platform admin. `profile_pic` and ' +
+        '`banner_pic[]` name images uploaded to POST /businesses/ecosystem/images; `redirect_uris` ' +
+        'are the exact https addresses single sign-on may return to.',
+      security: BEARER_AND_XSRF,
+      middleware,
+      request: checked(registerEcosystemSchema.openapi('NewEcosystem')),
+      responses: { 201: ok(RegisteredSchema, 'The ecosystem registered.'), ...guarded(true, 400, 409) },
+    }),
+    async (c) =>
+      reply(
+        c,
+        await registerEcosystem(deps.accounts, accountActor(c), await sentBody(c)),
+        (r) => ({ success: true, message: r.message, ecosystem: ecosystemDto(r.ecosystem) }),
+        201,
+      ),
+  );
+
+  const participant = z.object({
+    ecosystem_id: z.string(),
+    business_id: z.string(),
+    kind: z.enum(PARTICIPANT_KINDS),
+  });
+  for (const side of ECOSYSTEM_SIDES) sideRoutes(side);
+
+  function sideRoutes(side: EcosystemSide) {
+    serve(
+      api,
+      createRoute({
+        method: 'post',
+        path: `/businesses/ecosystem/${side}`,
+        tags,
+        summary: `Add a business as a ${side} of the caller's ecosystem → 'Successfully Added'`,
+        security: BEARER_AND_XSRF,
+        middleware,
+        request: documented(participant),
+        responses: { 201: ok(AddedSchema, "'Successfully Added'."), ...guarded(true, 400, 404, 409) },
+      }),
+      async (c) =>
+        reply(
+          c,
+          await addEcosystemParticipant(deps.accounts, accountActor(c), side, await sentBody(c)),
+          (r) => ({ success: true, message: r.message, participant: participantDto(r.participant) }),
+          201,
+        ),
+    );
+
+    serve(
+      api,
+      createRoute({
+        method: 'get',
+        path: `/businesses/ecosystem/${side}`,
+        tags,
+        summary: `The ${side}s of the caller's ecosystem`,
+        security: BEARER,
+        middleware,
+        request: idQuery('ecosystem_id'),
+        responses: { 200: ok(ParticipantsSchema, 'Oldest first.'), ...guarded(false, 400, 404) },
+      }),
+      async (c) =>
+        reply(
+          c,
+          await listEcosystemParticipants(deps.accounts, accountActor(c), side, c.req.valid('query')),
+          (list) => ({
+            success: true,
+            data: list.map(participantDto),
+          }),
+        ),
+    );
+  }
+}

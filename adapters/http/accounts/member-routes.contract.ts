@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import type { Caller } from './testing/accounts-client';
+import type { MakeAccountsWorld } from './testing/accounts-world';
+import { expectOk, expectRefusal, type Fixture, useAccounts } from './testing/suite-kit';
+
+/** A business with its admin and a BUSINESSUSER member, both signed in to it. */
+async function team(t: Fixture) {
+  const admin = await t.api.businessOf(await t.api.person());
+  const person = await t.api.person({ firstName: 'Ravi', lastName: 'Kumar' });
+  const business_id = admin.businessId!;
+  await t.api.post(
+    '/businesses/members',
+    { business_id, email: person.user.email, role: 'BUSINESSUSER' },
+    admin,
+  );
+  const member: Caller = await t.api.signIn(person.user, business_id);
+  return { admin, member, business_id };
+}
+
+/** /businesses/members: list, add, re-role, remove; /businesses/members/routeConfig. */
+export function describeMemberRoutes(name: string, make: MakeAccountsWorld): void {
+  describe(`business member routes (${name})`, () => {
+    const t = useAccounts(make);
+
+    it("adds an account by email → 'Successfully Added', and members see the list", async () => {
+      const { admin, member, business_id } = await team(t);
+      const list = await expectOk(await t.api.get(`/businesses/members?business_id=${business_id}`, member));
+      expect((list.data as { user_id: string; role: string }[]).map((m) => [m.user_id, m.role])).toEqual([
+        [admin.user.id, 'BUSINESSADMIN'],
+        [member.user.id, 'BUSINESSUSER'],
+      ]);
+      const newcomer = await t.api.person();
+      const added = await t.api.post(
+        '/businesses/members',
+        { business_id, email: newcomer.user.email!.toUpperCase(), role: 'BUSINESSSELLER' },
+        admin,
+      );
+      expect((await expectOk(added, 201, 'Successfully Added')).member).toMatchObject({
+        user_id: newcomer.user.id,
+        role: 'BUSINESSSELLER',
+      });
+    });
+
+    it('refuses unknown accounts, members twice, bad roles and non-admins', async () => {
+      const { admin, member, business_id } = await team(t);
+      const add = (body: object, who = admin) =>
+        t.api.post('/businesses/members', { business_id, ...body }, who);
+      await expectRefusal(
+        await add({ email: 'nobody@example.test', role: 'BUSINESSUSER' }),
+        404,
+        'No account found with these details',
+      );
+      await expectRefusal(
+        await add({ email: member.user.email, role: 'BUSINESSUSER' }),
+        409,
+        'This user is already a member of the business',
+      );
+      await expectRefusal(
+        await add({ email: member.user.email, role: 'KING' }),
+        400,
+        'Please select a valid role',
+      );
+      const stranger = await t.api.person();
+      await expectRefusal(
+        await add({ email: stranger.user.email, role: 'BUSINESSADMIN' }, member),
+        403,
+        'Only the business admin can do this',
+      );
+      await expectRefusal(
+        await add({ email: stranger.user.email, role: 'BUSINESSADMIN' }, stranger),
+        404,
+        'Business not found',
+      );
+    });
+
+    it("changes roles and removes members → 'Updated Successfully'; the owner stays", async () => {
+      const { admin, member, business_id } = await team(t);
+      const role = (user_id: string, r: string) =>
+        t.api.put('/businesses/members', { business_id, user_id, role: r }, admin);
+      await expectOk(await role(member.user.id, 'BUSINESSSELLER'), 200, 'Updated Successfully');
+      await expectRefusal(
+        await role(admin.user.id, 'BUSINESSUSER'),
+        422,
+        'The owner of a business cannot be removed or demoted',
+      );
+      await expectRefusal(
+        await role('person-999', 'BUSINESSUSER'),
+        404,
+        'This user is not a member of the business',
+      );
+      const remove = (user_id: string) =>
+        t.api.delete(`/businesses/members?business_id=${business_id}&user_id=${user_id}`, admin);
+      await expectRefusal(
+        await remove(admin.user.id),
+        422,
+        'The owner of a business cannot be removed or demoted',
+      );
+      await expectOk(await remove(member.user.id), 200, 'Updated Successfully');
+      await expectRefusal(
+        await t.api.get(`/businesses/members?business_id=${business_id}`, member),
+        404,
+        'Business not found',
+      );
+    });
+
+    it('makes pages of a member’s menu read-only, and the member’s route configuration shows it', async () => {
+      const { admin, member, business_id } = await team(t);
+      const set = (paths: string[], who = admin) =>
+        t.api.put(
+          '/businesses/members/routeConfig',
+          { business_id, user_id: member.user.id, read_only_paths: paths },
+          who,
+        );
+      const body = await expectOk(
+        await set(['/dashboard/loanPool', '/smarthire']),
+        200,
+        'Updated Successfully',
+      );
+      expect((body.config as { routes: unknown[] }).routes).toContainEqual({
+        path: '/smarthire',
+        readOnly: true,
+      });
+      const mine = await expectOk(await t.api.get('/users/routeConfig', member));
+      const readOnly = (mine.routes as { path: string; readOnly: boolean }[])
+        .filter((r) => r.readOnly)
+        .map((r) => r.path);
+      expect(readOnly.sort()).toEqual(['/dashboard/loanPool', '/smarthire']);
+      await expectRefusal(await set(['/dashboard/ispadmin']), 400, 'This page is not in the member’s menu');
+      await expectRefusal(await set([], member), 403, 'Only the business admin can do this');
+    });
+  });
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import type { MakeAccountsWorld } from './testing/accounts-world';
+import { expectOk, expectRefusal, useAccounts } from './testing/suite-kit';
+
+/** GET /users/me, PUT /users and GET /users/routeConfig: the signed-in person's own, only. */
+export function describeProfileRoutes(name: string, make: MakeAccountsWorld): void {
+  describe(`profile routes (${name})`, () => {
+    const t = useAccounts(make);
+
+    it('reads the signed-in person’s profile under spec §3 profile_details.user', async () => {
+      const me = await t.api.person({ firstName: 'Meera', lastName: 'Iyer' });
+      expect(await expectOk(await t.api.get('/users/me', me))).toEqual({
+        success: true,
+        profile_details: {
+          user: {
+            _id: me.user.id,
+            firstname: 'Meera',
+            lastname: 'Iyer',
+            email: me.user.email,
+            countryCode: '+91',
+            mobile: me.user.mobile!.number,
+            referral_code: me.user.referralCode,
+            role: 'consumer',
+          },
+        },
+      });
+    });
+
+    it("changes names, email and mobile → 'Updated Successfully', and the change is kept", async () => {
+      const me = await t.api.person();
+      const changes = {
+        firstname: 'Kavya',
+        email: 'Kavya@Example.test',
+        mobile: '9123456780',
+        countryCode: '+1',
+      };
+      const body = await expectOk(await t.api.put('/users', changes, me), 200, 'Updated Successfully');
+      const expected = {
+        firstname: 'Kavya',
+        email: 'kavya@example.test',
+        mobile: '9123456780',
+        countryCode: '+1',
+      };
+      expect(body.profile_details).toMatchObject({ user: expected });
+      expect((await expectOk(await t.api.get('/users/me', me))).profile_details).toMatchObject({
+        user: expected,
+      });
+    });
+
+    it('answers the spec §5 messages and refuses an empty change', async () => {
+      const me = await t.api.person();
+      await expectRefusal(
+        await t.api.put('/users', { firstname: 'R2D2' }, me),
+        400,
+        'Please enter a valid first name',
+      );
+      await expectRefusal(await t.api.put('/users', { lastname: '' }, me), 400, 'Last name is required');
+      await expectRefusal(
+        await t.api.put('/users', { email: 'not-mail' }, me),
+        400,
+        'Please enter a valid Email',
+      );
+      await expectRefusal(
+        await t.api.put('/users', { mobile: '12345' }, me),
+        400,
+        'Please enter a valid Indian / US mobile number',
+      );
+      await expectRefusal(await t.api.put('/users', {}, me), 400, 'please enter the valid details');
+      await expectRefusal(await t.api.put('/users', '[1]', me), 400, 'Invalid request');
+    });
+
+    it('keeps email and mobile unique: 409 when another account has them', async () => {
+      const [me, other] = [await t.api.person(), await t.api.person()];
+      const taken = { email: other.user.email };
+      await expectRefusal(
+        await t.api.put('/users', taken, me),
+        409,
+        'This email address is already used by another account',
+      );
+      await expectRefusal(
+        await t.api.put('/users', { mobile: other.user.mobile!.number }, me),
+        409,
+        'This mobile number is already used by another account',
+      );
+    });
+
+    it('changes the caller’s own profile whatever id the body or query names', async () => {
+      const [me, victim] = [await t.api.person(), await t.api.person({ firstName: 'Victim' })];
+      const ids = { user_id: victim.user.id, _id: victim.user.id, id: victim.user.id };
+      await expectOk(await t.api.put(`/users?user_id=${victim.user.id}`, { firstname: 'Taken', ...ids }, me));
+      expect(await expectOk(await t.api.get(`/users/me?user_id=${victim.user.id}`, me))).toMatchObject({
+        profile_details: { user: { _id: me.user.id, firstname: 'Taken' } },
+      });
+      expect(await expectOk(await t.api.get('/users/me', victim))).toMatchObject({
+        profile_details: { user: { firstname: 'Victim' } },
+      });
+    });
+
+    it('answers the route configuration of the caller’s role', async () => {
+      const consumer = await t.api.person();
+      const mine = await expectOk(await t.api.get('/users/routeConfig', consumer));
+      expect((mine.navLinks as { path: string }[]).map((l) => l.path)).toContain('/registerbusiness');
+      expect((mine.routes as { readOnly: boolean }[]).every((r) => !r.readOnly)).toBe(true);
+
+      const admin = await t.api.admin();
+      const theirs = await expectOk(await t.api.get('/users/routeConfig', admin));
+      expect(theirs.routes).toContainEqual({ path: '/dashboard/loanPool', readOnly: true });
+      expect((theirs.navLinks as { path: string }[])[0]).toEqual({
+        label: 'Admin',
+        path: '/dashboard/ispadmin',
+      });
+    });
+  });
+}
