@@ -53,7 +53,7 @@ export function addressRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, g
       summary: "Add an address → 'Added address'",
       security: BEARER_AND_XSRF,
       middleware,
-      request: checked(addAddressSchema.openapi('AddressFields')),
+      request: checked(addAddressSchema.meta({ id: 'AddressFields' })),
       responses: { 201: ok(AddressChangedSchema, "'Added address'."), ...guarded(true, 400, 422) },
     }),
     async (c) => {
@@ -76,7 +76,7 @@ export function addressRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, g
       summary: "Replace one of the person's addresses → 'Updated address'",
       security: BEARER_AND_XSRF,
       middleware,
-      request: checked(updateAddressSchema.openapi('AddressUpdate')),
+      request: checked(updateAddressSchema.meta({ id: 'AddressUpdate' })),
       responses: { 200: ok(AddressChangedSchema, "'Updated address'."), ...guarded(true, 400, 404) },
     }),
     async (c) => {

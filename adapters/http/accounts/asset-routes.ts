@@ -51,7 +51,7 @@ export function assetRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, gua
       summary: "List an asset for hire → 'Asset added' (business admins and sellers)",
       security: BEARER_AND_XSRF,
       middleware,
-      request: checked(registerAssetSchema.openapi('NewAsset')),
+      request: checked(registerAssetSchema.meta({ id: 'NewAsset' })),
       responses: { 201: ok(AssetChangedSchema, 'The asset listed.'), ...guarded(true, 400) },
     }),
     async (c) =>

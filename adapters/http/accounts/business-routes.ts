@@ -59,7 +59,7 @@ export function businessRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, 
         "Register another business; the caller becomes its BUSINESSADMIN → 'Successfully Registered Business'",
       security: BEARER_AND_XSRF,
       middleware,
-      request: checked(createBusinessSchema.openapi('NewBusiness')),
+      request: checked(createBusinessSchema.meta({ id: 'NewBusiness' })),
       responses: { 201: ok(BusinessChangedSchema, 'The business registered.'), ...guarded(true, 400) },
     }),
     async (c) => {

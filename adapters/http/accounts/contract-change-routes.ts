@@ -54,7 +54,7 @@ export function contractChangeRoutes(
       },
     });
 
-  const form = (schema: z.ZodType, name: string) => checked(schema.openapi(name));
+  const form = (schema: z.ZodType, name: string) => checked(schema.meta({ id: name }));
   serve(
     api,
     write(

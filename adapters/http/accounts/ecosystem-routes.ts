@@ -59,7 +59,7 @@ export function ecosystemRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps,
         'are the exact https addresses single sign-on may return to.',
       security: BEARER_AND_XSRF,
       middleware,
-      request: checked(registerEcosystemSchema.openapi('NewEcosystem')),
+      request: checked(registerEcosystemSchema.meta({ id: 'NewEcosystem' })),
       responses: { 201: ok(RegisteredSchema, 'The ecosystem registered.'), ...guarded(true, 400, 409) },
     }),
     async (c) =>

@@ -34,7 +34,7 @@ export function formRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, guar
       description: "name, email and knowThrough are required ('Please fill required (*) field').",
       security,
       middleware,
-      request: checked(contactForm.openapi('ContactForm')),
+      request: checked(contactForm.meta({ id: 'ContactForm' })),
       responses: { 201: ok(SentSchema, "'Sent Successfully'."), ...refusals(400, 401, 403) },
     }),
     async (c) =>
@@ -61,7 +61,7 @@ export function formRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, guar
         'at least one of name, mobile, email.',
       security,
       middleware,
-      request: checked(leadForm.openapi('LeadForm')),
+      request: checked(leadForm.meta({ id: 'LeadForm' })),
       responses: { 201: ok(LeadSentSchema, 'The toast and the option to open.'), ...refusals(400, 401, 403) },
     }),
     async (c) => {

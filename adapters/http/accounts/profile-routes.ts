@@ -52,7 +52,7 @@ export function profileRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, g
         'can be changed, not removed, and stay unique (409 when another account has them).',
       security: BEARER_AND_XSRF,
       middleware: guard.required,
-      request: checked(updateProfileSchema.openapi('ProfileChanges')),
+      request: checked(updateProfileSchema.meta({ id: 'ProfileChanges' })),
       responses: {
         200: ok(ProfileUpdatedSchema, "'Updated Successfully' and the profile as stored."),
         ...guarded(true, 400, 404, 409),
