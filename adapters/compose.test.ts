@@ -23,7 +23,9 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))(
       const platform = await boot();
       try {
         const spec = await (await platform.app.request('/api/openapi.json')).json();
-        expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/auth/login', '/place_bid']));
+        expect(Object.keys(spec.paths)).toEqual(
+          expect.arrayContaining(['/auth/login', '/place_bid', '/users/address']),
+        );
         expect((await platform.app.request('/api/docs')).status).toBe(200);
       } finally {
         await platform.close();

@@ -23,6 +23,7 @@ import { migrateToLatest } from './db/migrator';
 import { listOutbox } from './db/outbox/outbox-queries';
 import { kyselyStores } from './db/stores';
 import { kyselyUnitOfWork } from './db/unit-of-work';
+import { accountRoutes } from './http/accounts/account-routes';
 import { createHttpApp } from './http/app';
 import { authRoutes } from './http/auth/auth-routes';
 import { unverifiedSocialSignIn } from './http/auth/social-sign-in';
@@ -34,9 +35,11 @@ import { requireSession, withActor } from './http/session';
 import { type NotificationReader, tradingRoutes } from './http/trading';
 import { createDispatcher, type MessageSender } from './outbox/dispatcher';
 import { smtpSender } from './outbox/smtp-sender';
+import { testModePaymentGateway } from './payments/test-mode-gateway';
 import { loadSecrets } from './secrets';
 import { systemClock } from './system/system-clock';
 import { uuidV7Ids } from './system/uuid-v7-ids';
+import { kyselyTapeFileServices, type TapeFileServices } from './tapes/tape-file-services';
 
 /**
  * The one composition root (house style §3): builds every adapter from the configuration and
@@ -47,6 +50,9 @@ import { uuidV7Ids } from './system/uuid-v7-ids';
  * const platform = await createPlatform(loadConfig(process.env));
  * serve({ fetch: platform.app.fetch, port: platform.config.port });
  */
+/** The platform's name in messages ('Thanks you for your interest in the ISPz platform'). */
+export const PRODUCT_NAME = 'ISPz';
+
 export interface Platform {
   readonly config: Config;
   readonly connection: DbConnection;
@@ -58,6 +64,8 @@ export interface Platform {
   readonly accounts: AccountDeps;
   readonly idempotency: IdempotencyStore;
   readonly notifications: NotificationReader;
+  /** Saved tape column mappings and stored import reports. */
+  readonly tapeFiles: TapeFileServices;
   /** The trading `Actor` of a session: acting identity, token role, loan persona, name. */
   resolveActor(session: AuthSession): Promise<Actor>;
   readonly app: OpenAPIHono<AppEnv>;
@@ -98,7 +106,7 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
   const trading: TradingDeps = { uow: kyselyUnitOfWork(db, dialect, kyselyStores), clock, ids };
   const auth = kyselyAuthDeps(connection, {
     crypto,
-    config: authConfig({ platformName: 'ISPz' }),
+    config: authConfig({ platformName: PRODUCT_NAME }),
     clock,
     ids,
   });
@@ -128,14 +136,18 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
     };
   }
 
+  const payments = testModePaymentGateway(db, ids, () => clock.now());
+  const tapeFiles = kyselyTapeFileServices(connection, clock);
   const session = requireSession(auth);
   const modules = [
     authRoutes({ deps: auth, verifySocialSignIn: config.demo ? unverifiedSocialSignIn : undefined }),
+    accountRoutes({ accounts, auth, payments, blobs, productName: PRODUCT_NAME }),
     tradingRoutes({
       trading,
       blobs,
       idempotency,
       notifications,
+      tapeFiles,
       requireActor: every(session, withActor(resolveActor)),
       now: () => clock.now(),
     }),
@@ -160,6 +172,7 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
     accounts,
     idempotency,
     notifications,
+    tapeFiles,
     resolveActor,
     app,
     dispatchOutbox: () => dispatcher.runOnce(),

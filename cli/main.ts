@@ -1,15 +1,5 @@
-import { Command } from 'commander';
+/** The `ispz` command line (`bin.js`, `npm run cli -- …`): runs one command and exits with its code. */
+import { processIo } from './output';
+import { runCli } from './program';
 
-/** The operators' CLI (`ispz`, also `npm run cli -- …`). This file only wires commands. */
-export function buildProgram(): Command {
-  const program = new Command('ispz').description('Operate the loan-trading marketplace platform');
-  program
-    .command('serve')
-    .description('Run the HTTP server with the seeded demo')
-    .action(() => {
-      console.log('The HTTP server is not built yet: see the open issues. Nothing to serve.');
-    });
-  return program;
-}
-
-await buildProgram().parseAsync(process.argv);
+process.exitCode = await runCli(process.argv.slice(2), { io: processIo, env: process.env });

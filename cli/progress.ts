@@ -1,7 +1,7 @@
 import { SingleBar } from 'cli-progress';
 import type { Io } from './output';
 
-/** Progress of long work (imports, exports, closes), drawn on stderr only when it is a terminal. */
+/** Progress of long work (imports, exports, closes), drawn on stderr only when it is a terminal; `stop` may be called more than once. */
 export interface Progress {
   update(done: number, total: number): void;
   stop(): void;
@@ -27,6 +27,7 @@ export function progress(io: Io, label: string): Progress {
     },
     stop() {
       if (started) bar.stop();
+      started = false;
     },
   };
 }

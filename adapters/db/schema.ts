@@ -6,13 +6,16 @@ import { auditTables } from './audit/audit-tables';
 import { authTables } from './auth/auth-tables';
 import { identityTables } from './auth/identity-tables';
 import { bidTables } from './bidding/bid-tables';
+import { blobTables } from './blobs/blob-tables';
 import type { Column, ColumnKind, TableColumns } from './columns';
 import { documentTables } from './documents/document-tables';
 import { idempotencyTables } from './idempotency/idempotency-tables';
 import { loanTables } from './loans/loan-tables';
 import { outboxTables } from './outbox/outbox-tables';
+import { paymentTables } from './payments/payment-tables';
 import { stipulationTables } from './stipulations/stipulation-tables';
 import { favouriteFilterTables } from './tapes/favourite-filter-tables';
+import { tapeFileTables } from './tapes/tape-file-tables';
 import { tapeTables } from './tapes/tape-tables';
 import { approvalTables } from './transfer/approval-tables';
 import { transferTables } from './transfer/transfer-tables';
@@ -26,6 +29,7 @@ import { transferTables } from './transfer/transfer-tables';
 export const tables = {
   ...loanTables,
   ...idempotencyTables,
+  ...paymentTables,
   ...bidTables,
   ...tapeTables,
   ...favouriteFilterTables,
@@ -40,6 +44,8 @@ export const tables = {
   ...directoryTables,
   ...walletTables,
   ...agreementTables,
+  ...tapeFileTables,
+  ...blobTables,
 } as const satisfies Readonly<Record<string, TableColumns>>;
 
 export type TableName = keyof typeof tables;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { TradingStores } from '../../core/trading/stores';
 import { kyselyAuditLog } from './audit/kysely-audit-log';
 import { kyselyBidStore } from './bidding/kysely-bid-store';
+import { kyselyBlobLedger } from './blobs/kysely-blob-ledger';
 import type { DialectName } from './dialect';
 import { kyselyPartyDirectory } from './directory/kysely-party-directory';
 import { kyselyDocumentStore } from './documents/kysely-document-store';
@@ -33,6 +34,7 @@ export function kyselyStores(tx: Kysely<Database>, dialect: DialectName): Kysely
     audit: kyselyAuditLog(tx, dialect),
     stipulations: kyselyStipulationStore(tx, dialect),
     documents: kyselyDocumentStore(tx, dialect),
+    blobUploads: kyselyBlobLedger(tx),
     dueDiligence: kyselyDueDiligenceStore(tx, dialect),
     transfers: kyselyTransferStore(tx, dialect),
     approvals: kyselyApprovalStore(tx, dialect),

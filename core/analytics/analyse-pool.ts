@@ -6,9 +6,9 @@ import { loanErrors } from '../loans/loans.errors';
 import { parseInput } from '../loans/parse-input';
 import { visibilityFor, visibleLoansByIds } from '../loans/visibility';
 import type { Actor } from '../permissions/actor';
+import { requireCapability } from '../permissions/capabilities';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps, TradingStores } from '../trading/stores';
-import { requireTradeCapability } from '../trading/trade-capability';
 import { type PoolInfoRow, type PoolSummary, poolInfoTable, poolSummary } from './pool-info';
 import { type Strat, stratify, stratRequestSchema } from './strats';
 
@@ -61,7 +61,7 @@ export async function analysePool(
   if (!parsed.ok) return parsed;
   const { loanIds, strats } = parsed.value;
   if (!loanIds) {
-    const who = requireTradeCapability(actor, 'keep_pool');
+    const who = requireCapability(actor, 'keep_pool');
     if (!who.ok) return who;
   }
   return transact(deps.uow, async (s) => {

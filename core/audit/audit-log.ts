@@ -17,6 +17,7 @@ export type TradeEventType =
   | 'document.uploaded'
   | 'loan.transferred'
   | 'loan.repriced'
+  | 'loan.details_updated'
   | 'servicer.assigned'
   | 'stakeholder.price_sent'
   | 'stakeholder.approved'

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { recordUploads } from '../documents/testing/uploads';
 import { unwrap } from '../errors/result';
 import { sendBidStipulation, viewBidStipulations } from './bid-stipulations';
 import {
@@ -22,13 +23,14 @@ async function thread() {
 describe('the question thread between a bidder and the lender on a bid', () => {
   it('lets the bidder ask and the lender answer, notifying the other side each time', async () => {
     const { w, bidId, key } = await thread();
+    const [blobName] = await recordUploads(w.deps, [alder.userId], ['q.pdf']);
     const asked = unwrap(
       await sendBidStipulation(w.deps, alder, {
         ...key,
         bidderName: 'Someone Else',
         message: '  Is the appraisal recent? ',
         docName: 'q.pdf',
-        blobName: 'blob-1',
+        blobName,
       }),
     ).question;
     expect(asked).toMatchObject({
@@ -38,7 +40,7 @@ describe('the question thread between a bidder and the lender on a bid', () => {
       senderName: alder.name,
       message: 'Is the appraisal recent?',
       docName: 'q.pdf',
-      blobName: 'blob-1',
+      blobName,
     });
     w.clock.advance(60_000);
     unwrap(await sendBidStipulation(w.deps, LENDER, { ...key, message: 'Yes, from January.' }));
@@ -77,6 +79,22 @@ describe('the question thread between a bidder and the lender on a bid', () => {
     expect(
       (await viewBidStipulations(w.deps, LENDER, { bidId: key.bidId, bidderId: LENDER.userId })).ok,
     ).toBe(false);
+  });
+
+  it('refuses a file the sender did not upload, writing nothing', async () => {
+    const { w, key } = await thread();
+    // The lender's file, whose name the bidder learnt somehow, and a name that is no blob at all.
+    const [lendersFile] = await recordUploads(w.deps, [LENDER.userId], ['rent-roll.pdf']);
+    for (const blobName of [lendersFile, 'rent-roll.pdf']) {
+      expect(
+        await sendBidStipulation(w.deps, alder, { ...key, message: 'See this', blobName }),
+      ).toMatchObject({
+        ok: false,
+        error: { kind: 'invalid', code: 'UPLOAD.UNKNOWN_BLOB', message: 'Please upload a valid file' },
+      });
+    }
+    expect(w.audit().filter((e) => e.type === 'bid.question')).toEqual([]);
+    expect(unwrap(await viewBidStipulations(w.deps, alder, key)).messages).toEqual([]);
   });
 
   it('lets the lender only answer a thread the bidder started', async () => {

@@ -8,12 +8,13 @@
  * ('bid.question'): what a seller told a bidder before the award is part of the trade.
  */
 import { z } from 'zod';
+import { citationRefusal } from '../documents/blob-citations';
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import type { Actor } from '../permissions/actor';
+import { can } from '../permissions/capabilities';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
-import { canTrade } from '../trading/trade-capability';
 import { audit, tradeTx } from '../trading/trade-tx';
 import type { BidQuestion } from './bid';
 import { BidErrors } from './bid.errors';
@@ -40,7 +41,7 @@ export function threadSide(
   bidderId: string,
 ): 'bidder' | 'lender' | null {
   if (bidderId === bid.lenderId) return null;
-  if (actor.userId === bidderId && canTrade(actor, 'bid')) return 'bidder';
+  if (actor.userId === bidderId && can(actor, 'bid')) return 'bidder';
   if (actor.userId === bid.lenderId) return 'lender';
   return null;
 }
@@ -86,6 +87,8 @@ export async function sendBidStipulation(
     if (side === 'lender' && (await s.bids.questionsFor(bidId, bidderId)).length === 0) {
       return err(BidErrors.noQuestionYet());
     }
+    const unowned = await citationRefusal(s.blobUploads, actor.userId, { blobName: parsed.data.blobName });
+    if (unowned) return err(unowned);
     const tx = tradeTx(deps, s, actor);
     const question: BidQuestion = {
       id: tx.nextId(),

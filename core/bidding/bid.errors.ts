@@ -4,8 +4,9 @@
  * act at all is the capability table's to say (core/permissions); bid amounts are refused by
  * the §5 bid input of core/validation.
  */
+
+import { refusal } from '../errors/domain-error';
 import { MESSAGES } from '../errors/messages';
-import { refusal } from '../trading/refusal';
 
 /** User-facing texts of this area that the spec does not give. */
 export const BIDDING_MESSAGES = {

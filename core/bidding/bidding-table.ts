@@ -12,9 +12,9 @@ import { err, ok, type Result } from '../errors/result';
 import { loanSearchInputSchema, normalizeFilters } from '../loans/loan-filters';
 import { type LoanFilters, matchesFilters } from '../loans/loan-query';
 import type { Actor } from '../permissions/actor';
+import { requireCapability } from '../permissions/capabilities';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
-import { requireTradeCapability } from '../trading/trade-capability';
 import { BID_STATUSES, BIDDER_OUTCOMES, type BidEntry } from './bid';
 import { BidErrors } from './bid.errors';
 import { sortByTimeBucket } from './bid-sort';
@@ -41,7 +41,7 @@ export async function biddingTable(
   actor: Actor,
   input: BiddingTableInput,
 ): Promise<Result<BiddingTableOutcome, DomainError>> {
-  const allowed = requireTradeCapability(actor, 'see_bidding_table');
+  const allowed = requireCapability(actor, 'see_bidding_table');
   if (!allowed.ok) return allowed;
   const parsed = inputSchema.safeParse(input);
   if (!parsed.success) return err(BidErrors.invalidRequest());

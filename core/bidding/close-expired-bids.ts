@@ -10,9 +10,9 @@ import { z } from 'zod';
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import type { Actor } from '../permissions/actor';
+import { requireCapability } from '../permissions/capabilities';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
-import { requireTradeCapability } from '../trading/trade-capability';
 import { tradeTx } from '../trading/trade-tx';
 import { BidErrors } from './bid.errors';
 import { closeOne } from './close-bid';
@@ -54,7 +54,7 @@ export async function closeExpiredBids(
   actor: Actor,
   options: CloseExpiredBidsOptions = {},
 ): Promise<Result<CloseProgress, DomainError>> {
-  const allowed = requireTradeCapability(actor, 'close_expired_bids');
+  const allowed = requireCapability(actor, 'close_expired_bids');
   if (!allowed.ok) return allowed;
   const parsed = optionsSchema.safeParse({ now: options.now, batchSize: options.batchSize });
   if (!parsed.success) return err(BidErrors.invalidRequest());

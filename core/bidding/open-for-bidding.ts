@@ -8,9 +8,9 @@ import type { DomainError } from '../errors/domain-error';
 import { MESSAGES } from '../errors/messages';
 import { err, ok, type Result } from '../errors/result';
 import type { Actor } from '../permissions/actor';
+import { requireCapability } from '../permissions/capabilities';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
-import { requireTradeCapability } from '../trading/trade-capability';
 import { audit, tradeTx } from '../trading/trade-tx';
 import type { Bid } from './bid';
 import { BidErrors } from './bid.errors';
@@ -40,7 +40,7 @@ export async function openForBidding(
   actor: Actor,
   input: OpenForBiddingInput,
 ): Promise<Result<OpenForBiddingOutcome, DomainError>> {
-  const allowed = requireTradeCapability(actor, 'open_bidding');
+  const allowed = requireCapability(actor, 'open_bidding');
   if (!allowed.ok) return allowed;
   const parsed = inputSchema.safeParse(input);
   if (!parsed.success)

@@ -10,9 +10,9 @@ import { MESSAGES } from '../errors/messages';
 import { err, ok, type Result } from '../errors/result';
 import type { Cents } from '../money/cents';
 import type { Actor } from '../permissions/actor';
+import { requireCapability } from '../permissions/capabilities';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
-import { requireTradeCapability } from '../trading/trade-capability';
 import { audit, type TradeTx, tradeTx } from '../trading/trade-tx';
 import { parseBidAmount } from '../validation/bid-amount';
 import type { BidEntry } from './bid';
@@ -39,7 +39,7 @@ export async function placeBid(
   actor: Actor,
   input: PlaceBidInput,
 ): Promise<Result<PlaceBidOutcome, DomainError>> {
-  const allowed = requireTradeCapability(actor, 'bid');
+  const allowed = requireCapability(actor, 'bid');
   if (!allowed.ok) return allowed;
   const parsed = inputSchema.safeParse(input);
   if (!parsed.success) return err(BidErrors.invalidRequest());

@@ -11,9 +11,9 @@ import type { DomainError } from '../errors/domain-error';
 import { MESSAGES } from '../errors/messages';
 import { err, ok, type Result } from '../errors/result';
 import type { Actor } from '../permissions/actor';
+import { requireCapability } from '../permissions/capabilities';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
-import { requireTradeCapability } from '../trading/trade-capability';
 import { tradeTx } from '../trading/trade-tx';
 import { BidErrors } from './bid.errors';
 import { type MatchedBulkRow, matchBulkBids, type UnmatchedBulkRow } from './bulk-bid-matching';
@@ -52,7 +52,7 @@ export async function uploadBulkBids(
   actor: Actor,
   input: UploadBulkBidsInput,
 ): Promise<Result<UploadBulkBidsOutcome, DomainError>> {
-  const allowed = requireTradeCapability(actor, 'bid');
+  const allowed = requireCapability(actor, 'bid');
   if (!allowed.ok) return allowed;
   const parsed = inputSchema.safeParse(input);
   if (!parsed.success) return err(BidErrors.invalidRequest());

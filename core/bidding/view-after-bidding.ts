@@ -7,9 +7,9 @@ import { z } from 'zod';
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import type { Actor } from '../permissions/actor';
+import { requireCapability } from '../permissions/capabilities';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
-import { requireTradeCapability } from '../trading/trade-capability';
 import { BidErrors } from './bid.errors';
 import { type BiddingRow, biddingRow } from './bidding-row';
 
@@ -23,7 +23,7 @@ export async function viewAfterBidding(
   actor: Actor,
   input: ViewAfterBiddingInput,
 ): Promise<Result<{ readonly rows: BiddingRow[] }, DomainError>> {
-  const allowed = requireTradeCapability(actor, 'see_bidding_table');
+  const allowed = requireCapability(actor, 'see_bidding_table');
   if (!allowed.ok) return allowed;
   const parsed = inputSchema.safeParse(input);
   if (!parsed.success) return err(BidErrors.invalidRequest());

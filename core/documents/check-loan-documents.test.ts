@@ -22,11 +22,8 @@ describe('checking a loan\u2019s documents', () => {
   });
   const uploadAll = async (type: 'Core' | 'Additional') => {
     for (const d of REQUIRED_DOCUMENTS.filter((r) => r.type === type)) {
-      await uploadMissingDocument(f.deps, LENDER, {
-        loanId: 'loan-1',
-        docName: d.docName,
-        blobName: `${d.docName}.pdf`,
-      });
+      const [blobName = ''] = await f.uploads(LENDER.userId, `${d.docName}.pdf`);
+      await uploadMissingDocument(f.deps, LENDER, { loanId: 'loan-1', docName: d.docName, blobName });
     }
   };
   const check = (actor = INVESTOR) => checkLoanDocuments(f.deps, actor, { loanId: 'loan-1' });

@@ -4,6 +4,7 @@
  * clients rely on.
  */
 import { type DomainError, domainError } from '../errors/domain-error';
+import { VALIDATION_MESSAGES } from '../validation/messages';
 
 export const DOCUMENT_MESSAGES = {
   loanNotFound: 'Loan not found', // ours
@@ -24,4 +25,11 @@ export const documentErrors = {
   notOwner: (): DomainError => domainError('forbidden', 'DOCUMENT.NOT_OWNER', DOCUMENT_MESSAGES.notOwner),
   uploadRaced: (documentName: string): DomainError =>
     domainError('conflict', 'DOCUMENT.VERSION_TAKEN', DOCUMENT_MESSAGES.uploadRaced, { documentName }),
+  /**
+   * A cited blob that is not one of the caller's uploads (spec §5 'Please upload a valid file').
+   * Unknown, malformed and someone else's names answer alike, so a refusal never tells whether a
+   * name exists.
+   */
+  unknownBlob: (field: string): DomainError =>
+    domainError('invalid', 'UPLOAD.UNKNOWN_BLOB', VALIDATION_MESSAGES.uploadValidFile, { field }),
 } as const;

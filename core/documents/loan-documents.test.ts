@@ -14,6 +14,7 @@ import {
 import { VALIDATION_MESSAGES as M } from '../validation/messages';
 import { DOCUMENT_MESSAGES } from './documents.errors';
 import { listLoanDocuments, uploadMissingDocument } from './loan-documents';
+import { blobNamed } from './testing/uploads';
 
 describe('loan documents', () => {
   let f: TradeFixture;
@@ -21,8 +22,11 @@ describe('loan documents', () => {
     f = tradeFixture();
     await f.addLoans(aLoan('loan-1'));
   });
-  const upload = (docName: string, blobName = `${docName}.pdf`, actor = LENDER) =>
-    uploadMissingDocument(f.deps, actor, { loanId: 'loan-1', docName, blobName });
+  /** `actor` uploads the file `file` (none when blank) and files it as `docName`. */
+  const upload = async (docName: string, file = `${docName}.pdf`, actor = LENDER) => {
+    const [blobName = ''] = file ? await f.uploads(actor.userId, file) : [];
+    return uploadMissingDocument(f.deps, actor, { loanId: 'loan-1', docName, blobName });
+  };
 
   it('adds a missing document as version 1 in the due-diligence stage, then the next versions', async () => {
     const first = await upload('Title Policy', 'blob-a');
@@ -32,15 +36,15 @@ describe('loan documents', () => {
         documentInfo: '',
         uploadedBy: LENDER.userId,
         updated: '2026-01-15T12:00:00.000Z',
-        blobName: 'blob-a',
+        blobName: blobNamed('blob-a'),
         fileNameGiven: 'Title Policy',
       },
     ]);
     const second = await upload('  title   policy ', 'blob-b');
     expect(second.ok && second.value.documentName).toBe('Title Policy');
     expect(second.ok && second.value.revisions.map((r) => [r.version, r.blobName])).toEqual([
-      [1, 'blob-a'],
-      [2, 'blob-b'],
+      [1, blobNamed('blob-a')],
+      [2, blobNamed('blob-b')],
     ]);
     expect(
       f
@@ -77,14 +81,11 @@ describe('loan documents', () => {
     const racing = patchStores(f.deps, (s) => ({
       documents: { ...s.documents, forLoan: async () => stale },
     }));
-    const r = await uploadMissingDocument(racing, LENDER, {
-      loanId: 'loan-1',
-      docName: 'Note',
-      blobName: 'blob-3',
-    });
+    const [blobName = ''] = await f.uploads(LENDER.userId, 'blob-3');
+    const r = await uploadMissingDocument(racing, LENDER, { loanId: 'loan-1', docName: 'Note', blobName });
     expect(!r.ok && r.error).toMatchObject({ kind: 'conflict', message: DOCUMENT_MESSAGES.uploadRaced });
     const [doc] = await f.read().documents.forLoan('loan-1');
-    expect(doc?.revisions.map((rev) => rev.blobName)).toEqual(['blob-1', 'blob-2']);
+    expect(doc?.revisions.map((rev) => rev.blobName)).toEqual([blobNamed('blob-1'), blobNamed('blob-2')]);
   });
 
   it('refuses a loan that does not exist', async () => {

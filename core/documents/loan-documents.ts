@@ -9,13 +9,14 @@ import { z } from 'zod';
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import type { Actor } from '../permissions/actor';
+import { requireCapability } from '../permissions/capabilities';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
-import { requireTradeCapability } from '../trading/trade-capability';
 import { audit, tradeTx } from '../trading/trade-tx';
 import { isOwner, loanParties, mayReadDocuments } from '../transfer/loan-parties';
 import { requiredText, validate } from '../validation/field-kit';
 import { VALIDATION_MESSAGES as M } from '../validation/messages';
+import { citationRefusal } from './blob-citations';
 import { documentErrors } from './documents.errors';
 import {
   DEFAULT_DOCUMENT_STAGE,
@@ -68,7 +69,7 @@ export async function uploadMissingDocument(
   actor: Actor,
   input: UploadMissingDocumentInput,
 ): Promise<Result<LoanDocument, DomainError>> {
-  const allowed = requireTradeCapability(actor, 'upload');
+  const allowed = requireCapability(actor, 'upload');
   if (!allowed.ok) return allowed;
   const parsed = validate(uploadSchema, input, 'DOCUMENT.INVALID');
   if (!parsed.ok) return parsed;
@@ -78,6 +79,8 @@ export async function uploadMissingDocument(
     const loan = await s.loans.get(loanId);
     if (!loan) return err(documentErrors.loanNotFound(loanId));
     if (!isOwner(await loanParties(s, loan), actor.userId)) return err(documentErrors.notOwner());
+    const unowned = await citationRefusal(s.blobUploads, actor.userId, { blobName });
+    if (unowned) return err(unowned);
     const existing = (await s.documents.forLoan(loan.id)).find((d) =>
       sameDocumentName(d.documentName, docName),
     );

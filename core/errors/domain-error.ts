@@ -48,3 +48,19 @@ export function isDomainError(value: unknown): value is DomainError {
     (DOMAIN_ERROR_KINDS as readonly unknown[]).includes(v.kind)
   );
 }
+
+/**
+ * A builder of one refusal with a fixed kind, code and message, called with the details of one
+ * case — so an area lists its refusals as a table and writes each reason's code and text once.
+ *
+ * @example
+ * const closed = refusal('rule_violation', 'BID.CLOSED', 'Bidding on this loan is closed');
+ * return err(closed({ bidId }));
+ */
+export function refusal(
+  kind: DomainErrorKind,
+  code: string,
+  message: string,
+): (details?: Record<string, unknown>) => DomainError {
+  return (details) => domainError(kind, code, message, details);
+}

@@ -1,9 +1,9 @@
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import type { Actor } from '../permissions/actor';
+import { requireCapability } from '../permissions/capabilities';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
-import { requireTradeCapability } from '../trading/trade-capability';
 import {
   type FavouriteFilter,
   type FavouriteFilterInput,
@@ -23,7 +23,7 @@ export async function saveFavouriteFilter(
   actor: Actor,
   input: FavouriteFilterInput,
 ): Promise<Result<FavouriteFilter, DomainError>> {
-  const who = requireTradeCapability(actor, 'use_favourite_filters');
+  const who = requireCapability(actor, 'use_favourite_filters');
   if (!who.ok) return who;
   const parsed = parseInput(favouriteFilterInputSchema, input);
   if (!parsed.ok) return parsed;
@@ -47,7 +47,7 @@ export async function listFavouriteFilters(
   deps: TradingDeps,
   actor: Actor,
 ): Promise<Result<FavouriteFilter[], DomainError>> {
-  const who = requireTradeCapability(actor, 'use_favourite_filters');
+  const who = requireCapability(actor, 'use_favourite_filters');
   if (!who.ok) return who;
   return transact(deps.uow, async (s) => ok(await s.favourites.list(actor.userId)));
 }
@@ -58,7 +58,7 @@ export async function deleteFavouriteFilter(
   actor: Actor,
   input: { id: string },
 ): Promise<Result<{ id: string }, DomainError>> {
-  const who = requireTradeCapability(actor, 'use_favourite_filters');
+  const who = requireCapability(actor, 'use_favourite_filters');
   if (!who.ok) return who;
   return transact(deps.uow, async (s) =>
     (await s.favourites.delete(actor.userId, input.id))

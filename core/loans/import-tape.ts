@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import type { Actor } from '../permissions/actor';
+import { requireCapability } from '../permissions/capabilities';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
-import { requireTradeCapability } from '../trading/trade-capability';
 import { checkDrafts, type LoanDraft, loanFromDraft, MAX_REPORTED_ISSUES } from './loan-draft';
 import { loanErrors } from './loans.errors';
 import { parseInput } from './parse-input';
@@ -50,7 +50,7 @@ export async function importTape(
   actor: Actor,
   input: ImportTapeInput,
 ): Promise<Result<ImportTapeOutcome, DomainError>> {
-  const lender = requireTradeCapability(actor, 'import_tape');
+  const lender = requireCapability(actor, 'import_tape');
   if (!lender.ok) return lender;
   const header = parseInput(headerSchema, input);
   if (!header.ok) return header;

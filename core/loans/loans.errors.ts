@@ -13,6 +13,9 @@ export const loanErrors = {
     domainError('invalid', 'LOAN.INVALID_RANGE', MESSAGES.invalidInput, { field }),
   forbidden: (what: string): DomainError =>
     domainError('forbidden', 'LOAN.FORBIDDEN', `You may not ${what}.`),
+  /** One loan that does not exist or that the viewer may not see (the two answer alike). */
+  loanNotFound: (loanId: string): DomainError =>
+    domainError('not_found', 'LOAN.NOT_FOUND', 'Loan not found', { loanId }),
   loansNotFound: (loanIds: readonly string[]): DomainError =>
     domainError('not_found', 'LOAN.NOT_FOUND', 'Some of the selected loans are not available to you.', {
       loanIds,

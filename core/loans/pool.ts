@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { DomainError } from '../errors/domain-error';
 import { ok, type Result } from '../errors/result';
 import type { Actor } from '../permissions/actor';
+import { requireCapability } from '../permissions/capabilities';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
-import { requireTradeCapability } from '../trading/trade-capability';
 import { LOAN_PAGE_DEFAULT_LIMIT, LOAN_PAGE_MAX_LIMIT } from './loan-filters';
 import { parseInput } from './parse-input';
 import type { PoolStatus } from './pool-store';
@@ -34,7 +34,7 @@ async function changePool(
   input: { loanIds: readonly string[] },
   to: PoolStatus,
 ): Promise<Result<PoolChange, DomainError>> {
-  const who = requireTradeCapability(actor, 'keep_pool');
+  const who = requireCapability(actor, 'keep_pool');
   if (!who.ok) return who;
   const parsed = parseInput(loanIdsSchema, input);
   if (!parsed.ok) return parsed;
@@ -82,7 +82,7 @@ export async function listPool(
   actor: Actor,
   input: { page?: number; limit?: number } = {},
 ): Promise<Result<LoanSearchOutcome, DomainError>> {
-  const who = requireTradeCapability(actor, 'keep_pool');
+  const who = requireCapability(actor, 'keep_pool');
   if (!who.ok) return who;
   const parsed = parseInput(pageSchema, input);
   if (!parsed.ok) return parsed;

@@ -24,20 +24,23 @@ export interface TapeTile {
 
 /** The tiles of the tapes `actor` can see loans of, ordered by tape name. */
 export async function listTapes(deps: TradingDeps, actor: Actor): Promise<Result<TapeTile[], DomainError>> {
-  return transact(deps.uow, async (s) => {
-    const visibility = await visibilityFor(s, actor);
-    if (visibility === null) return err(loanErrors.forbidden('see loan tapes'));
-    const counts = await s.loans.countByTape(visibility);
-    const tapes = new Map((await s.tapes.getMany(counts.map((c) => c.tapeName))).map((t) => [t.name, t]));
-    return ok(
-      counts.flatMap(({ tapeName, count }) => {
-        const tape = tapes.get(tapeName);
-        return tape
-          ? [{ tapeName, loanCount: count, issuingAuthority: tape.issuingAuthority, lenderId: tape.lenderId }]
-          : [];
-      }),
-    );
-  });
+  return transact(deps.uow, (s) => tapeTilesIn(s, actor));
+}
+
+/** `listTapes` inside an open transaction (for use cases that read tiles with other things). */
+export async function tapeTilesIn(s: TradingStores, actor: Actor): Promise<Result<TapeTile[], DomainError>> {
+  const visibility = await visibilityFor(s, actor);
+  if (visibility === null) return err(loanErrors.forbidden('see loan tapes'));
+  const counts = await s.loans.countByTape(visibility);
+  const tapes = new Map((await s.tapes.getMany(counts.map((c) => c.tapeName))).map((t) => [t.name, t]));
+  return ok(
+    counts.flatMap(({ tapeName, count }) => {
+      const tape = tapes.get(tapeName);
+      return tape
+        ? [{ tapeName, loanCount: count, issuingAuthority: tape.issuingAuthority, lenderId: tape.lenderId }]
+        : [];
+    }),
+  );
 }
 
 /** The loans of one tape that `actor` can see, filtered and paged like `searchLoans`. */

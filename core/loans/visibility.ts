@@ -1,8 +1,8 @@
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import type { Actor } from '../permissions/actor';
+import { can } from '../permissions/capabilities';
 import type { TradingStores } from '../trading/stores';
-import { canTrade } from '../trading/trade-capability';
 import type { Loan } from './loan';
 import { isVisible, type LoanVisibility } from './loan-query';
 import { loanErrors } from './loans.errors';
@@ -45,13 +45,13 @@ export async function loansAwardedTo(s: TradingStores, userId: string): Promise<
  * also what is open for bidding and what they won; reviewers also the tapes they review.
  */
 export async function visibilityFor(s: TradingStores, actor: Actor): Promise<LoanVisibility | null> {
-  if (canTrade(actor, 'see_every_loan')) return { ...NONE, everything: true };
-  if (!canTrade(actor, 'see_loans')) return null;
+  if (can(actor, 'see_every_loan')) return { ...NONE, everything: true };
+  if (!can(actor, 'see_loans')) return null;
   let visibility: LoanVisibility = { ...NONE, partyId: actor.userId };
-  if (canTrade(actor, 'see_bidding_table')) {
+  if (can(actor, 'see_bidding_table')) {
     visibility = { ...visibility, statuses: ['bidding'], loanIds: await loansAwardedTo(s, actor.userId) };
   }
-  if (canTrade(actor, 'see_reviewed_tapes')) {
+  if (can(actor, 'see_reviewed_tapes')) {
     visibility = { ...visibility, tapeNames: await reviewedTapes(s, actor.userId) };
   }
   return visibility;

@@ -1,14 +1,16 @@
 /**
  * Capability checks (spec §6) for screens and use cases alike: `can` answers yes/no for
  * showing or enabling a control; `requireCapability` returns the refusal a use case hands back.
- * Order of checks: persona, then screen setting, then read-only page — so the message names
- * the most fundamental reason.
+ * It is the one permission check of the trading use cases: ownership and party rules come after.
+ * Order of checks: a token role the rule lists (the platform operator runs the market, whatever
+ * its persona), then persona, then screen setting, then read-only page — so the message names the
+ * most fundamental reason. A rule no persona holds refuses everyone its roles do not name.
  */
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import type { Actor } from './actor';
 import { CAPABILITY_RULES, type Capability } from './capability-rules';
-import { noPersona, notEnabled, readOnlyPage, wrongPersona } from './permissions.errors';
+import { noPersona, notEnabled, operatorOnly, readOnlyPage, wrongPersona } from './permissions.errors';
 
 /** Where the action happens; absent fields mean "not read-only" and "persona check off". */
 export interface CapabilityContext {
@@ -18,19 +20,30 @@ export interface CapabilityContext {
   readonly personaCheckEnabled?: boolean;
 }
 
+/** Who is asking: the persona decides, and the token role where the rule lists roles (screens may leave it out). */
+export type CapabilityHolder = Pick<Actor, 'persona'> & Partial<Pick<Actor, 'role'>>;
+
+/** True when `actor` holds `capability` by its token role (acts for the market, not as a party). */
+export function holdsByRole(actor: CapabilityHolder, capability: Capability): boolean {
+  const { role } = actor;
+  return role !== undefined && (CAPABILITY_RULES[capability].roles?.includes(role) ?? false);
+}
+
 /**
- * Checks a capability, returning the refusal when the actor may not use it here.
+ * Checks a capability, returning the refusal (kind 'forbidden') when the actor may not use it here.
  *
  * @example
  * const allowed = requireCapability(actor, 'transfer');
  * if (!allowed.ok) return allowed;
  */
 export function requireCapability(
-  actor: Pick<Actor, 'persona'>,
+  actor: CapabilityHolder,
   capability: Capability,
   context: CapabilityContext = {},
 ): Result<void, DomainError> {
+  if (holdsByRole(actor, capability)) return ok(undefined);
   const rule = CAPABILITY_RULES[capability];
+  if (rule.personas.length === 0) return err(operatorOnly(rule.phrase));
   if (actor.persona === null) return err(noPersona(rule.phrase));
   if (!rule.personas.includes(actor.persona)) return err(wrongPersona(actor.persona, rule.phrase));
   if (rule.needsPersonaCheck && !context.personaCheckEnabled) return err(notEnabled(rule.phrase));
@@ -40,7 +53,7 @@ export function requireCapability(
 
 /** Whether the actor may use `capability` here (the yes/no form of `requireCapability`). */
 export function can(
-  actor: Pick<Actor, 'persona'>,
+  actor: CapabilityHolder,
   capability: Capability,
   context: CapabilityContext = {},
 ): boolean {

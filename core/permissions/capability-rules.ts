@@ -47,6 +47,8 @@ export type TradingCapability =
   | 'see_loans'
   | 'see_every_loan'
   | 'see_reviewed_tapes'
+  | 'see_trading_parties'
+  | 'update_loan_details'
   | 'keep_pool'
   | 'use_favourite_filters'
   | 'close_stipulation'
@@ -126,6 +128,7 @@ export const CAPABILITY_RULES: Readonly<Record<Capability, CapabilityRule>> = {
   see_loans: { personas: ALL, phrase: 'see loans' },
   see_every_loan: { personas: [], roles: OPERATOR, phrase: 'see every loan' },
   see_reviewed_tapes: { personas: REVIEWERS, phrase: 'see the tapes under review' },
+  see_trading_parties: { personas: ALL, roles: OPERATOR, phrase: 'see the trading parties' },
   keep_pool: { personas: LENDER_OR_INVESTOR, readOnlyAction: 'selection', phrase: 'keep a loan pool' },
   use_favourite_filters: { personas: ALL, phrase: 'use favourite filters' },
   close_stipulation: { personas: ALL, readOnlyAction: 'chat', phrase: 'resolve queries' },
@@ -140,6 +143,7 @@ export const CAPABILITY_RULES: Readonly<Record<Capability, CapabilityRule>> = {
   },
   edit_purchase_price: { personas: INVESTOR, readOnlyAction: 'bid_input', phrase: 'change purchase prices' },
   decide_purchases: { personas: OWNERS, readOnlyAction: 'submit', phrase: 'approve or reject purchases' },
+  update_loan_details: { personas: OWNERS, readOnlyAction: 'submit', phrase: 'update loan details' },
 };
 
 /** Every capability, in table order. */

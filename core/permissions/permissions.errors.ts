@@ -23,3 +23,7 @@ export const readOnlyPage = (phrase: string): DomainError =>
 /** The screen does not offer the action (Import Loan Files without the persona check). */
 export const notEnabled = (phrase: string): DomainError =>
   domainError('forbidden', 'PERMISSION.NOT_ENABLED', `You cannot ${phrase} here.`);
+
+/** A capability only a token role holds (the platform operator runs the market). */
+export const operatorOnly = (phrase: string): DomainError =>
+  domainError('forbidden', 'PERMISSION.OPERATOR', `Only the platform operator can ${phrase}.`);

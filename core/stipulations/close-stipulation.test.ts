@@ -6,7 +6,7 @@ import { closeStipulation } from './close-stipulation';
 import { openStipulation } from './open-stipulation';
 import { replyToStipulation } from './reply-stipulation';
 import { STIPULATION_MESSAGES } from './stipulations.errors';
-import { query, type ThreadWorld, threadWorld } from './testing/thread-world';
+import { FILES, query, type ThreadWorld, threadWorld } from './testing/thread-world';
 
 describe('closing a stipulation', () => {
   let f: ThreadWorld['f'];
@@ -67,12 +67,12 @@ describe('closing a stipulation', () => {
     });
     const r = await closeStipulation(f.deps, DD_FIRM, {
       stipulationId: stip.id,
-      finalDocs: ['asf.xlsx', 'report.pdf'],
+      finalDocs: [FILES.asf, FILES.report],
     });
     expect(r.ok && r.value).toMatchObject({
       closed: true,
       closedBy: DD_FIRM.userId,
-      finalDocs: ['asf.xlsx', 'report.pdf'],
+      finalDocs: [FILES.asf, FILES.report],
     });
     expect(r.ok && r.value.messages.at(-1)).toMatchObject({
       sender: DD_FIRM.userId,
@@ -105,7 +105,7 @@ describe('closing a stipulation', () => {
 
   it('does not notify the lender when the firm closes', async () => {
     const stip = await open();
-    await closeStipulation(f.deps, DD_FIRM, { stipulationId: stip.id, finalDocs: ['a.xlsx'] });
+    await closeStipulation(f.deps, DD_FIRM, { stipulationId: stip.id, finalDocs: [FILES.asf] });
     expect(f.notifications(LENDER.userId)).toEqual([]);
   });
 
@@ -113,7 +113,7 @@ describe('closing a stipulation', () => {
     const stip = await open();
     // Both read the thread open; the firm's close commits first.
     const stale = await f.read().stipulations.get(stip.id);
-    await closeStipulation(f.deps, DD_FIRM, { stipulationId: stip.id, finalDocs: ['a.xlsx'] });
+    await closeStipulation(f.deps, DD_FIRM, { stipulationId: stip.id, finalDocs: [FILES.asf] });
     const racing = patchStores(f.deps, (s) => ({
       stipulations: { ...s.stipulations, get: async () => stale },
     }));

@@ -8,13 +8,14 @@
  * 'notifyTransferTape' once every query on the tape is closed (the whole tape can go, the
  * /lender-actions?action=transferTape link), else 'notifyToTransferLoans' for this loan.
  */
+import { citationRefusal, citedList } from '../documents/blob-citations';
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../permissions/actor';
+import { can, requireCapability } from '../permissions/capabilities';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
-import { canTrade, requireTradeCapability } from '../trading/trade-capability';
 import { audit, type TradeTx, tradeTx } from '../trading/trade-tx';
 import { otherParty, partyOf, type Stipulation, senderHexId } from './stipulation';
 import { STIPULATION_MESSAGES, stipulationErrors } from './stipulations.errors';
@@ -33,10 +34,10 @@ export async function closeStipulation(
   actor: Actor,
   input: CloseStipulationInput,
 ): Promise<Result<Stipulation, DomainError>> {
-  const allowed = requireTradeCapability(actor, 'close_stipulation');
+  const allowed = requireCapability(actor, 'close_stipulation');
   if (!allowed.ok) return allowed;
   // Spec §6: a due-diligence firm marks a query resolved by uploading the final documents.
-  const byDdFirm = canTrade(actor, 'resolve_query_with_final_docs');
+  const byDdFirm = can(actor, 'resolve_query_with_final_docs');
   return transact(deps.uow, async (s) => {
     const tx = tradeTx(deps, s, actor);
     const stip = await s.stipulations.get(input.stipulationId);
@@ -46,6 +47,8 @@ export async function closeStipulation(
     const finalDocs = byDdFirm ? (input.finalDocs ?? []).map((d) => d.trim()).filter((d) => d !== '') : [];
     if (byDdFirm) {
       if (finalDocs.length === 0) return err(stipulationErrors.finalDocsRequired());
+      const unowned = await citationRefusal(s.blobUploads, actor.userId, citedList('finalDocs', finalDocs));
+      if (unowned) return err(unowned);
       await s.stipulations.appendMessage(stip.id, {
         id: tx.nextId(),
         sender: actor.userId,

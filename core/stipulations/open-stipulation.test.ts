@@ -5,7 +5,7 @@ import { VALIDATION_MESSAGES as M } from '../validation/messages';
 import { closeStipulation } from './close-stipulation';
 import { type OpenStipulationInput, openStipulation } from './open-stipulation';
 import { senderHexId } from './stipulation';
-import { query, type ThreadWorld, threadWorld } from './testing/thread-world';
+import { FILES, query, type ThreadWorld, threadWorld } from './testing/thread-world';
 
 describe('opening a stipulation', () => {
   let f: ThreadWorld['f'];
@@ -36,7 +36,7 @@ describe('opening a stipulation', () => {
         senderHexId: senderHexId(INVESTOR.userId),
         docName: 'Appraisal',
         message: 'Please send the signed appraisal',
-        blobName: 'appraisal.pdf',
+        blobName: FILES.appraisal,
         timestamp: '2026-01-15T12:00:00.000Z',
       },
     ]);

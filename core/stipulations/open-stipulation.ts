@@ -4,13 +4,14 @@
  * acting user. Due-diligence and rating-agency users pick no stage or second party (spec §6):
  * the stage is 'Due-Diligence' and the second party the investor who engaged the firm.
  */
+import { citationRefusal } from '../documents/blob-citations';
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../permissions/actor';
+import { requireCapability } from '../permissions/capabilities';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
-import { requireTradeCapability } from '../trading/trade-capability';
 import { audit, tradeTx } from '../trading/trade-tx';
 import { loanParties } from '../transfer/loan-parties';
 import { STIPULATION_STAGES } from '../validation/constants';
@@ -39,7 +40,7 @@ export async function openStipulation(
   actor: Actor,
   input: OpenStipulationInput,
 ): Promise<Result<Stipulation, DomainError>> {
-  const allowed = requireTradeCapability(actor, 'query_fields');
+  const allowed = requireCapability(actor, 'query_fields');
   if (!allowed.ok) return allowed;
   // The form is chosen by persona; its output is one of the two shapes of `NewStipulation`.
   const form: Result<NewStipulation, DomainError> = validate(
@@ -64,8 +65,10 @@ export async function openStipulation(
     if (resolvedForStage(await s.stipulations.forLoans([loan.id]), loan.id, stage, actor.userId, partyBId)) {
       return err(stipulationErrors.resolvedForStage());
     }
-    const b = await s.directory.get(partyBId);
     const { docInfo, message, blobName } = form.value;
+    const unowned = await citationRefusal(s.blobUploads, actor.userId, { blobName });
+    if (unowned) return err(unowned);
+    const b = await s.directory.get(partyBId);
     const docName = input.docName?.trim() || docInfo;
     const stip: Stipulation = {
       id: tx.nextId(),

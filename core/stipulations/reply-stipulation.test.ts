@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DD_FIRM, DD_FIRM2, INVESTOR, INVESTOR2, LENDER } from '../transfer/testing/trade-fixture';
 import { VALIDATION_MESSAGES as M } from '../validation/messages';
 import { replyToStipulation } from './reply-stipulation';
-import { type ThreadWorld, threadWorld } from './testing/thread-world';
+import { FILES, type ThreadWorld, threadWorld } from './testing/thread-world';
 import { getStipulation } from './view-stipulations';
 
 describe('replying to a stipulation', () => {
@@ -16,7 +16,7 @@ describe('replying to a stipulation', () => {
       stipulationId: id,
       message: 'Attached',
       docName: 'Signed appraisal',
-      blobName: 'signed.pdf',
+      blobName: FILES.signed,
       ...over,
     });
 

@@ -3,13 +3,14 @@
  * Only the two parties may write; a closed thread takes no reply ('Stipulation already closed'),
  * also when it was closed by the other party between reading and writing.
  */
+import { citationRefusal } from '../documents/blob-citations';
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../permissions/actor';
+import { requireCapability } from '../permissions/capabilities';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
-import { requireTradeCapability } from '../trading/trade-capability';
 import { audit, tradeTx } from '../trading/trade-tx';
 import { validate } from '../validation/field-kit';
 import { stipulationReplyForm } from '../validation/stipulation-forms';
@@ -29,7 +30,7 @@ export async function replyToStipulation(
   actor: Actor,
   input: ReplyStipulationInput,
 ): Promise<Result<Stipulation, DomainError>> {
-  const allowed = requireTradeCapability(actor, 'reply');
+  const allowed = requireCapability(actor, 'reply');
   if (!allowed.ok) return allowed;
   const form = validate(stipulationReplyForm, input, 'STIPULATION.INVALID');
   if (!form.ok) return form;
@@ -38,6 +39,8 @@ export async function replyToStipulation(
     const stip = await s.stipulations.get(input.stipulationId);
     if (!stip || !partyOf(stip, actor.userId)) return err(stipulationErrors.notFound(input.stipulationId));
     if (stip.closed) return err(stipulationErrors.alreadyClosed(stip.id));
+    const unowned = await citationRefusal(s.blobUploads, actor.userId, { blobName: form.value.blobName });
+    if (unowned) return err(unowned);
     const message = {
       id: tx.nextId(),
       sender: actor.userId,

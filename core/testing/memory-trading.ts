@@ -1,5 +1,6 @@
 import { memoryAuditLog } from '../audit/memory-audit-log';
 import { memoryBidStore } from '../bidding/memory-bid-store';
+import { memoryBlobLedger } from '../documents/memory-blob-ledger';
 import { memoryDocumentStore } from '../documents/memory-document-store';
 import { memoryFavouriteFilterStore } from '../loans/memory-favourite-filter-store';
 import { memoryLoanStore } from '../loans/memory-loan-store';
@@ -26,6 +27,7 @@ export function memoryTradingStores(db: MemoryDb): TradingStores {
     bids: memoryBidStore(db),
     stipulations: memoryStipulationStore(db),
     documents: memoryDocumentStore(db),
+    blobUploads: memoryBlobLedger(db),
     dueDiligence: memoryDueDiligenceStore(db),
     transfers: memoryTransferStore(db),
     approvals: memoryApprovalStore(db),

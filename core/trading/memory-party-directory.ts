@@ -12,7 +12,7 @@ export function memoryPartyDirectory(db: MemoryDb): PartyDirectory & { add(party
       return parties
         .all()
         .filter((p) => p.persona === persona)
-        .sort((a, b) => a.name.localeCompare(b.name));
+        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     },
     add(party) {
       parties.put(party.userId, party);

@@ -1,5 +1,6 @@
 import type { AuditLog } from '../audit/audit-log';
 import type { BidStore } from '../bidding/bid-store';
+import type { BlobLedger } from '../documents/blob-ledger';
 import type { DocumentStore } from '../documents/document-store';
 import type { FavouriteFilterStore } from '../loans/favourite-filter-store';
 import type { LoanStore } from '../loans/loan-store';
@@ -27,6 +28,8 @@ export interface TradingStores {
   readonly bids: BidStore;
   readonly stipulations: StipulationStore;
   readonly documents: DocumentStore;
+  /** Who uploaded which blob: a user may cite only blobs they uploaded. */
+  readonly blobUploads: BlobLedger;
   readonly dueDiligence: DueDiligenceStore;
   readonly transfers: TransferStore;
   readonly approvals: ApprovalStore;

@@ -2,8 +2,9 @@
  * Refusals of stakeholder and purchase approval. Texts the spec gives (§4, §5, §8) come from
  * the catalogues; the others are ours. Rows the caller has no part in are "not found".
  */
+
+import { refusal } from '../errors/domain-error';
 import { MESSAGES } from '../errors/messages';
-import { refusal } from '../trading/refusal';
 
 export const APPROVAL_MESSAGES = {
   selectRows: 'Please select at least one record', // ours

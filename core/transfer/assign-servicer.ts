@@ -9,9 +9,9 @@ import type { DomainError } from '../errors/domain-error';
 import { MESSAGES } from '../errors/messages';
 import { err, ok, type Result } from '../errors/result';
 import type { Actor } from '../permissions/actor';
+import { requireCapability } from '../permissions/capabilities';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
-import { requireTradeCapability } from '../trading/trade-capability';
 import { audit, tradeTx } from '../trading/trade-tx';
 import { validate } from '../validation/field-kit';
 import { assignServicerForm } from '../validation/transfer-forms';
@@ -32,7 +32,7 @@ export async function assignServicer(
   actor: Actor,
   input: AssignServicerInput,
 ): Promise<Result<ServicingAssignment[], DomainError>> {
-  const allowed = requireTradeCapability(actor, 'assign_servicer');
+  const allowed = requireCapability(actor, 'assign_servicer');
   // Spec §8: every assign-servicer failure reads 'something went wrong'; the code says why.
   if (!allowed.ok) return err({ ...allowed.error, message: MESSAGES.somethingWentWrongLower });
   const form = validate(assignServicerForm, input, 'SERVICER.INVALID');

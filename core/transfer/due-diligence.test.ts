@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { blobNamed } from '../documents/testing/uploads';
 import { MESSAGES } from '../errors/messages';
 import { listDueDiligenceCases, startDueDiligence } from './due-diligence';
 import {
@@ -19,12 +20,13 @@ describe('starting due diligence', () => {
   beforeEach(async () => {
     f = tradeFixture();
     await f.addLoans(aLoan('loan-1'));
+    await f.uploads(INVESTOR.userId, 'engagement.pdf');
   });
   const start = (actor = INVESTOR, over = {}) =>
     startDueDiligence(f.deps, actor, {
       tapeName: TAPE,
       partyB: DD_FIRM.userId,
-      blobName: 'engagement.pdf',
+      blobName: blobNamed('engagement.pdf'),
       ...over,
     });
 
@@ -35,7 +37,7 @@ describe('starting due diligence', () => {
       tapeName: TAPE,
       investorId: INVESTOR.userId,
       ddFirmId: DD_FIRM.userId,
-      fileBlobName: 'engagement.pdf',
+      fileBlobName: blobNamed('engagement.pdf'),
       startedAt: '2026-01-15T12:00:00.000Z',
     });
     expect(f.audit()).toMatchObject([{ type: 'dd.started', actorId: INVESTOR.userId, subjectId: TAPE }]);

@@ -4,13 +4,14 @@
  * investor and tape. The firm is told, and from then on the investor, the firm and the loans'
  * owner may raise stipulations on the tape's loans; the transfer waits for the case.
  */
+import { citationRefusal } from '../documents/blob-citations';
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../permissions/actor';
+import { requireCapability } from '../permissions/capabilities';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
-import { requireTradeCapability } from '../trading/trade-capability';
 import { audit, tradeTx } from '../trading/trade-tx';
 import { validate } from '../validation/field-kit';
 import { ddStartForm } from '../validation/transfer-forms';
@@ -33,7 +34,7 @@ export async function startDueDiligence(
 ): Promise<Result<DueDiligenceCase, DomainError>> {
   const form = validate(ddStartForm, input, 'DD.INVALID');
   if (!form.ok) return form;
-  const allowed = requireTradeCapability(actor, 'start_dd');
+  const allowed = requireCapability(actor, 'start_dd');
   if (!allowed.ok) return allowed;
   return transact(deps.uow, async (s) => {
     const tx = tradeTx(deps, s, actor);
@@ -41,6 +42,8 @@ export async function startDueDiligence(
     if (!tape) return err(transferErrors.tapeNotFound(input.tapeName));
     const firm = await s.directory.get(form.value.partyB);
     if (firm?.persona !== 'due_diligence') return err(transferErrors.notADdFirm(form.value.partyB));
+    const unowned = await citationRefusal(s.blobUploads, actor.userId, { blobName: form.value.blobName });
+    if (unowned) return err(unowned);
     const dd: DueDiligenceCase = {
       id: tx.nextId(),
       tapeName: tape.name,

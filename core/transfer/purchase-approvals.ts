@@ -10,13 +10,14 @@ import { MESSAGES } from '../errors/messages';
 import { err, ok, type Result } from '../errors/result';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../permissions/actor';
+import { requireCapability } from '../permissions/capabilities';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps, TradingStores } from '../trading/stores';
-import { requireTradeCapability } from '../trading/trade-capability';
 import { audit, tradeTx } from '../trading/trade-tx';
 import { parseBidAmount } from '../validation/bid-amount';
 import { approvalErrors } from './approval.errors';
 import { canEditPurchasePrice, newPurchaseApproval, type PurchaseApproval } from './purchase-approval';
+import { type WithLoan, withRowLoans } from './row-loans';
 
 /**
  * Creates a pending purchase approval for each award whose bid has none yet, for the loan's
@@ -38,19 +39,21 @@ export async function openPurchaseApprovals(
   return created;
 }
 
-/** The rows the actor approves or bought, newest first, with whether the actor may edit the price. */
+/** A purchase-approval row as the grid shows it to the actor. */
+export type PurchaseApprovalView = WithLoan<PurchaseApproval> & { readonly priceEditable: boolean };
+
+/**
+ * The rows the actor approves or bought, newest first, with whether the actor may edit the price
+ * and the row's loan as the actor may see it.
+ */
 export async function listPurchaseApprovals(
   deps: TradingDeps,
   actor: Actor,
-): Promise<Result<(PurchaseApproval & { readonly priceEditable: boolean })[], DomainError>> {
-  return transact(deps.uow, async (s) =>
-    ok(
-      (await s.approvals.purchaseApprovalsOf(actor.userId)).map((r) => ({
-        ...r,
-        priceEditable: canEditPurchasePrice(r, actor.userId),
-      })),
-    ),
-  );
+): Promise<Result<PurchaseApprovalView[], DomainError>> {
+  return transact(deps.uow, async (s) => {
+    const rows = await withRowLoans(s, actor, await s.approvals.purchaseApprovalsOf(actor.userId));
+    return ok(rows.map((r) => ({ ...r, priceEditable: canEditPurchasePrice(r, actor.userId) })));
+  });
 }
 
 /** The buyer changes its price while the purchase is not approved; a rejected row becomes pending again. */
@@ -58,8 +61,8 @@ export async function updateBidApproval(
   deps: TradingDeps,
   actor: Actor,
   input: { readonly bidId: string; readonly newPrice: string | number | null },
-): Promise<Result<PurchaseApproval, DomainError>> {
-  const allowed = requireTradeCapability(actor, 'edit_purchase_price');
+): Promise<Result<WithLoan<PurchaseApproval>, DomainError>> {
+  const allowed = requireCapability(actor, 'edit_purchase_price');
   if (!allowed.ok) return allowed;
   const price = parseBidAmount(input.newPrice, 'purchaseApproval');
   if (!price.ok) return price;
@@ -89,7 +92,8 @@ export async function updateBidApproval(
       body: `${actor.name} changed the purchase price of loan ${row.loanId}.`,
       data: { loanId: row.loanId, bidId: row.bidId },
     });
-    return ok({ ...row, ...changes, version: row.version + 1 });
+    const [changed] = await withRowLoans(s, actor, [{ ...row, ...changes, version: row.version + 1 }]);
+    return ok(changed!);
   });
 }
 
@@ -98,8 +102,8 @@ export async function setPurchaseApproval(
   deps: TradingDeps,
   actor: Actor,
   input: { readonly loanIds: readonly string[]; readonly approval: 'true' | 'false' | boolean },
-): Promise<Result<PurchaseApproval[], DomainError>> {
-  const allowed = requireTradeCapability(actor, 'decide_purchases');
+): Promise<Result<WithLoan<PurchaseApproval>[], DomainError>> {
+  const allowed = requireCapability(actor, 'decide_purchases');
   if (!allowed.ok) return allowed;
   const loanIds = [...new Set(input.loanIds)];
   if (loanIds.length === 0) return err(approvalErrors.selectRows());
@@ -140,6 +144,6 @@ export async function setPurchaseApproval(
         data: { loanId, bidId: row.bidId },
       });
     }
-    return ok(decided);
+    return ok(await withRowLoans(s, actor, decided));
   });
 }

@@ -12,9 +12,9 @@ import { err, ok, type Result } from '../errors/result';
 import type { Cents } from '../money/cents';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../permissions/actor';
+import { requireCapability } from '../permissions/capabilities';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
-import { requireTradeCapability } from '../trading/trade-capability';
 import { audit, tradeTx } from '../trading/trade-tx';
 import { validate } from '../validation/field-kit';
 import { checkRepriceSelection, repriceForm } from '../validation/transfer-forms';
@@ -43,7 +43,7 @@ export async function repriceLoan(
 ): Promise<Result<RepriceOutcome, DomainError>> {
   const selected = checkRepriceSelection(input.loanIds);
   if (!selected.ok) return selected;
-  const allowed = requireTradeCapability(actor, 'reprice');
+  const allowed = requireCapability(actor, 'reprice');
   if (!allowed.ok) return allowed;
   const form = validate(repriceForm, { reason: input.reason, new_price: input.newPrice }, 'REPRICE.INVALID');
   if (!form.ok) return form;

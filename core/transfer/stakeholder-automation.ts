@@ -8,11 +8,12 @@
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import type { Actor } from '../permissions/actor';
+import { holdsByRole, requireCapability } from '../permissions/capabilities';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
-import { holdsByRole, requireTradeCapability } from '../trading/trade-capability';
 import { audit, tradeTx } from '../trading/trade-tx';
 import { approvalErrors } from './approval.errors';
+import { type WithLoan, withRowLoans } from './row-loans';
 import type { StakeholderRow } from './stakeholder-row';
 
 /** Closes the selected in-progress rows. */
@@ -20,9 +21,9 @@ export async function runStakeholderAutomation(
   deps: TradingDeps,
   actor: Actor,
   input: { readonly ids: readonly string[] },
-): Promise<Result<StakeholderRow[], DomainError>> {
+): Promise<Result<WithLoan<StakeholderRow>[], DomainError>> {
   const ids = [...new Set(input.ids)];
-  const allowed = requireTradeCapability(actor, 'complete_stakeholder_rows');
+  const allowed = requireCapability(actor, 'complete_stakeholder_rows');
   if (!allowed.ok) return allowed;
   if (ids.length === 0) return err(approvalErrors.selectRows());
   return transact(deps.uow, async (s) => {
@@ -48,6 +49,6 @@ export async function runStakeholderAutomation(
         bidPriceCents: row.bidPriceCents,
       });
     }
-    return ok(done);
+    return ok(await withRowLoans(s, actor, done));
   });
 }

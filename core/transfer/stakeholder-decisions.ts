@@ -12,11 +12,12 @@ import { MESSAGES } from '../errors/messages';
 import { err, ok, type Result } from '../errors/result';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../permissions/actor';
+import { requireCapability } from '../permissions/capabilities';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
-import { requireTradeCapability } from '../trading/trade-capability';
 import { audit, tradeTx } from '../trading/trade-tx';
 import { approvalErrors } from './approval.errors';
+import { type WithLoan, withRowLoans } from './row-loans';
 import type { StakeholderRow, StakeholderRowChanges } from './stakeholder-row';
 import { decisionRefusal, isOnPlatform, isSelectable } from './stakeholder-rules';
 
@@ -27,7 +28,8 @@ export interface StakeholderDecisionOutcome {
   readonly message: string;
   /** What the user is shown ('Loans are being processed', 'Loan rejected'). */
   readonly toast: string;
-  readonly rows: readonly StakeholderRow[];
+  /** The decided rows, each with its loan as the actor may see it. */
+  readonly rows: readonly WithLoan<StakeholderRow>[];
 }
 
 const CHANGES: Record<StakeholderDecision, StakeholderRowChanges> = {
@@ -60,7 +62,7 @@ export async function decideStakeholderRows(
   actor: Actor,
   input: { readonly ids: readonly string[]; readonly decision: StakeholderDecision },
 ): Promise<Result<StakeholderDecisionOutcome, DomainError>> {
-  const allowed = requireTradeCapability(actor, 'decide_stakeholder_prices');
+  const allowed = requireCapability(actor, 'decide_stakeholder_prices');
   if (!allowed.ok) return allowed;
   const ids = [...new Set(input.ids)];
   if (ids.length === 0) return err(approvalErrors.selectRows());
@@ -107,7 +109,7 @@ export async function decideStakeholderRows(
         data: { loanId: row.loanId, rowId: row.id },
       });
     }
-    return ok({ ...TEXTS[input.decision], rows: decided });
+    return ok({ ...TEXTS[input.decision], rows: await withRowLoans(s, actor, decided) });
   });
 }
 

@@ -9,12 +9,13 @@ import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../permissions/actor';
+import { requireCapability } from '../permissions/capabilities';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
-import { requireTradeCapability } from '../trading/trade-capability';
 import { audit, type TradeTx, tradeTx } from '../trading/trade-tx';
 import { parseBidAmount } from '../validation/bid-amount';
 import { approvalErrors } from './approval.errors';
+import { type WithLoan, withRowLoans } from './row-loans';
 import { STAKEHOLDER_OFFER_DAYS, type StakeholderRow } from './stakeholder-row';
 import { canEditStakeholderPrice, type StakeholderRowView, stakeholderRowView } from './stakeholder-rules';
 
@@ -28,13 +29,13 @@ export interface StakeholderPrice {
 
 const DAY_MS = 86_400_000;
 
-/** Sends the acting investor's prices; returns the rows as stored. */
+/** Sends the acting investor's prices; returns the rows as stored, each with its loan as the investor may see it. */
 export async function sendStakeholderPrices(
   deps: TradingDeps,
   actor: Actor,
   input: { readonly prices: readonly StakeholderPrice[]; readonly mappingName?: string | null },
-): Promise<Result<StakeholderRow[], DomainError>> {
-  const allowed = requireTradeCapability(actor, 'edit_stakeholder_bid_price');
+): Promise<Result<WithLoan<StakeholderRow>[], DomainError>> {
+  const allowed = requireCapability(actor, 'edit_stakeholder_bid_price');
   if (!allowed.ok) return allowed;
   if (input.prices.length === 0) return err(approvalErrors.selectRows());
   return transact(deps.uow, async (s) => {
@@ -66,7 +67,7 @@ export async function sendStakeholderPrices(
         data: { investorId: actor.userId, rowCount: mine.length },
       });
     }
-    return ok(saved);
+    return ok(await withRowLoans(s, actor, saved));
   });
 }
 
@@ -118,23 +119,21 @@ async function priceRow(
   return ok(row);
 }
 
-/** The rows of a tape the actor prices or decides, with what the actor may do on each. */
+/**
+ * The rows of a tape the actor prices or decides, with what the actor may do on each and the
+ * row's loan as the actor may see it (borrower fields masked unless it is entitled to them).
+ */
 export async function viewStakeholderRows(
   deps: TradingDeps,
   actor: Actor,
   input: { readonly tapeName: string },
-): Promise<Result<StakeholderRowView[], DomainError>> {
+): Promise<Result<WithLoan<StakeholderRowView>[], DomainError>> {
   return transact(deps.uow, async (s) => {
-    const rows = await s.approvals.stakeholderRowsOnTape(input.tapeName, actor.userId);
-    const loans = await s.loans.getMany([...new Set(rows.map((r) => r.loanId))]);
-    return ok(
-      rows.map((r) =>
-        stakeholderRowView(
-          r,
-          loans.find((l) => l.id === r.loanId),
-          actor,
-        ),
-      ),
+    const rows = await withRowLoans(
+      s,
+      actor,
+      await s.approvals.stakeholderRowsOnTape(input.tapeName, actor.userId),
     );
+    return ok(rows.map((r) => ({ ...stakeholderRowView(r, r.loan ?? undefined, actor), loan: r.loan })));
   });
 }

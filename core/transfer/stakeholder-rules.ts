@@ -8,7 +8,7 @@
 import { MESSAGES } from '../errors/messages';
 import type { Loan } from '../loans/loan';
 import type { Actor } from '../permissions/actor';
-import { canTrade } from '../trading/trade-capability';
+import { can } from '../permissions/capabilities';
 import type { StakeholderRow, StakeholderStatus } from './stakeholder-row';
 
 /** A row as the grid shows it, with what the viewer may do. */
@@ -48,7 +48,7 @@ export function isSelectable(row: StakeholderRow, userId: string): boolean {
 /** Only the investor who owns the row edits its price, while it is not accepted (and not being processed). */
 export function canEditStakeholderPrice(row: StakeholderRow, actor: Actor): boolean {
   return (
-    canTrade(actor, 'edit_stakeholder_bid_price') &&
+    can(actor, 'edit_stakeholder_bid_price') &&
     row.investorId === actor.userId &&
     row.isAccepted === 'false' &&
     row.status !== 'inprogress'

@@ -94,11 +94,12 @@ describe('what blocks a transfer', () => {
   });
 
   it('asks to complete due diligence while a stipulation on the loans is open', async () => {
+    const [blobName] = await f.uploads(INVESTOR.userId, 'q.pdf');
     await openStipulation(f.deps, INVESTOR, {
       loanId: 'loan-2',
       docInfo: 'Missing note',
       message: 'Send the note',
-      blobName: 'q.pdf',
+      blobName,
       stage: 'Due-Diligence',
       partyB: DD_FIRM.userId,
     });

@@ -17,9 +17,9 @@ import { MESSAGES } from '../errors/messages';
 import { err, ok, type Result } from '../errors/result';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../permissions/actor';
+import { requireCapability } from '../permissions/capabilities';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
-import { requireTradeCapability } from '../trading/trade-capability';
 import { audit, tradeTx } from '../trading/trade-tx';
 import { checkTransferSelection } from '../validation/transfer-forms';
 import { TRANSFER_MESSAGES, transferErrors } from './transfer.errors';
@@ -52,7 +52,7 @@ export const aggregatorTransfer = (deps: TradingDeps, actor: Actor, input: Trans
  * as the buyer (investorId = self), spec §6.
  */
 function actingSide(actor: Actor, input: TransferInput, kind: TransferKind): DomainError | null {
-  const allowed = requireTradeCapability(actor, kind === 'sale' ? 'transfer' : 'aggregator_transfer');
+  const allowed = requireCapability(actor, kind === 'sale' ? 'transfer' : 'aggregator_transfer');
   if (!allowed.ok) return allowed.error;
   const self = actor.persona === 'lender' ? input.lenderId : input.investorId;
   return self === actor.userId ? null : transferErrors.onlyAsYourself();

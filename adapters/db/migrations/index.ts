@@ -5,6 +5,9 @@ import { migration0003 } from './0003-diligence-and-transfer';
 import { migration0004 } from './0004-auth';
 import { migration0005 } from './0005-accounts';
 import { migration0006 } from './0006-idempotency';
+import { migration0007 } from './0007-tape-files';
+import { migration0008 } from './0008-blob-uploads';
+import { migration0009 } from './0009-payments';
 
 /**
  * Every migration, in order, listed in code (no folder scanning: works under tsx and in a
@@ -18,4 +21,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0004_auth': migration0004,
   '0005_accounts': migration0005,
   '0006_idempotency': migration0006,
+  '0007_tape_files': migration0007,
+  '0008_blob_uploads': migration0008,
+  '0009_payments': migration0009,
 };

@@ -27,6 +27,7 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))(
       const uow = kyselyUnitOfWork(database.db, database.dialect, kyselyStores);
       await uow.run(async (s) => {
         await s.loans.insertMany([aLoan('loan-1')]);
+        await s.blobUploads.recordUpload(FINAL_DOC, FIRM.userId, '2026-02-01T00:00:00.000Z');
         await s.stipulations.insert({
           id: 'stip-1',
           loanId: 'loan-1',

@@ -8,6 +8,7 @@ import type { AdjustmentGrid } from '../../../core/analytics/adjustment-grid';
 import type { OutboxMessage } from '../../../core/notifications/outbox';
 import type { BlobStore } from '../../../core/ports/blob-store';
 import type { TradingDeps } from '../../../core/trading/stores';
+import type { TapeFileServices } from '../../tapes/tape-file-services';
 import type { IdempotencyStore } from '../idempotency';
 import type { AppEnv } from '../router';
 
@@ -32,6 +33,8 @@ export interface TradingHttpDeps {
    */
   readonly requireActor: MiddlewareHandler<AppEnv>;
   readonly notifications: NotificationReader;
+  /** Saved column mappings and stored import reports of tape files (excel_Upload and friends). */
+  readonly tapeFiles: TapeFileServices;
   /** The deployment's price-adjustment grid; the core's default when absent. */
   readonly priceGrid?: AdjustmentGrid;
   now(): Date;

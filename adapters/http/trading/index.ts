@@ -13,13 +13,22 @@ import { biddingRoutes } from './bidding';
 import type { TradingHttpDeps } from './deps';
 import { diligenceRoutes } from './diligence';
 import { loanRoutes } from './loans';
+import { tapeFileRoutes } from './tapes';
 import { transferRoutes } from './transfer';
+import { loanUpdateRoutes } from './transfer/loan-update-routes';
 
 /** One trading router: registers its documented routes on `api`. */
 export type TradingRouter = (api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps) => void;
 
 /** Every trading router, in the order their routes appear in the OpenAPI document. */
-const ROUTERS: readonly TradingRouter[] = [loanRoutes, biddingRoutes, diligenceRoutes, transferRoutes];
+const ROUTERS: readonly TradingRouter[] = [
+  loanRoutes,
+  biddingRoutes,
+  diligenceRoutes,
+  transferRoutes,
+  loanUpdateRoutes,
+  tapeFileRoutes,
+];
 
 export function tradingRoutes(deps: TradingHttpDeps): RouteModule {
   return (api) => {

@@ -2,7 +2,7 @@
  * Texts and refusals of profile and addresses. The success toasts are the spec's (§8); the
  * spec shows no wording for these refusals, so the sentences here are ours.
  */
-import { type DomainError, domainError } from '../../errors/domain-error';
+import { refusal } from '../../errors/domain-error';
 
 export const ADDRESS_TEXT = {
   line1Required: 'Address line 1 is required',
@@ -21,11 +21,7 @@ export const ADDRESS_TEXT = {
   nothingToUpdate: 'please enter the valid details',
 } as const;
 
-type Kind = DomainError['kind'];
-const e =
-  (kind: Kind, code: string, message: string) =>
-  (details?: Record<string, unknown>): DomainError =>
-    domainError(kind, code, message, details);
+const e = refusal;
 
 /** Refusals of the area, by reason. */
 export const AddressErrors = {

@@ -1,5 +1,5 @@
 /** Texts and refusals of asset hire; the spec shows none for these, so the sentences are ours. */
-import { type DomainError, domainError } from '../../errors/domain-error';
+import { refusal } from '../../errors/domain-error';
 
 export const ASSET_TEXT = {
   assetType: 'Please select an asset type',
@@ -22,11 +22,7 @@ export const ASSET_TEXT = {
   hireConfirmed: 'Your hire is confirmed',
 } as const;
 
-type Kind = DomainError['kind'];
-const e =
-  (kind: Kind, code: string, message: string) =>
-  (details?: Record<string, unknown>): DomainError =>
-    domainError(kind, code, message, details);
+const e = refusal;
 
 /** Refusals of the asset area, by reason. */
 export const AssetErrors = {

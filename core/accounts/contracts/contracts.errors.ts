@@ -2,7 +2,7 @@
  * Texts and refusals of contracts. A contract the caller is not a party to answers with the
  * spec's 'Failed to fetch contract please try again' (§8) as `not_found`; other texts are ours.
  */
-import { type DomainError, domainError } from '../../errors/domain-error';
+import { refusal } from '../../errors/domain-error';
 import { MESSAGES } from '../../errors/messages';
 
 export const CONTRACT_TEXT = {
@@ -20,11 +20,7 @@ export const CONTRACT_TEXT = {
   paymentDeclined: 'Payment failed, please try again',
 } as const;
 
-type Kind = DomainError['kind'];
-const e =
-  (kind: Kind, code: string, message: string) =>
-  (details?: Record<string, unknown>): DomainError =>
-    domainError(kind, code, message, details);
+const e = refusal;
 
 /** Refusals of the contracts area, by reason. */
 export const ContractErrors = {

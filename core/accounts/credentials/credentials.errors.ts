@@ -3,7 +3,7 @@
  * Anything the caller is not a party to is `not_found`, never `forbidden`: whether a credential
  * exists is itself private.
  */
-import { type DomainError, domainError } from '../../errors/domain-error';
+import { refusal } from '../../errors/domain-error';
 
 export const CREDENTIAL_TEXT = {
   credentialNotFound: 'Credential not found',
@@ -17,11 +17,7 @@ export const CREDENTIAL_TEXT = {
   wrongType: 'This credential is not of the requested type',
 } as const;
 
-type Kind = DomainError['kind'];
-const e =
-  (kind: Kind, code: string, message: string) =>
-  (details?: Record<string, unknown>): DomainError =>
-    domainError(kind, code, message, details);
+const e = refusal;
 
 /** Refusals of the credentials area, by reason. */
 export const CredentialErrors = {

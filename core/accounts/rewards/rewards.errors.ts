@@ -1,5 +1,5 @@
 /** Refusals of rewards and credits; the spec shows no wording for them, so these are ours. */
-import { type DomainError, domainError } from '../../errors/domain-error';
+import { refusal } from '../../errors/domain-error';
 
 export const REWARD_TEXT = {
   rewardNotFound: 'Reward not found',
@@ -8,11 +8,7 @@ export const REWARD_TEXT = {
   accountNotFound: 'Account not found',
 } as const;
 
-type Kind = DomainError['kind'];
-const e =
-  (kind: Kind, code: string, message: string) =>
-  (details?: Record<string, unknown>): DomainError =>
-    domainError(kind, code, message, details);
+const e = refusal;
 
 /** Refusals of the rewards area, by reason. */
 export const RewardErrors = {

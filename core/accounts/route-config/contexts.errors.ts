@@ -2,7 +2,7 @@
  * Refusals of businesses, ecosystems and route configuration. Where the spec has a toast for
  * the failure ('Failed to Update business') it is used; the other sentences are ours.
  */
-import { type DomainError, domainError } from '../../errors/domain-error';
+import { refusal } from '../../errors/domain-error';
 import { MESSAGES } from '../../errors/messages';
 
 export const CONTEXT_TEXT = {
@@ -24,11 +24,7 @@ export const CONTEXT_TEXT = {
   pathNotInMenu: 'This page is not in the member’s menu',
 } as const;
 
-type Kind = DomainError['kind'];
-const e =
-  (kind: Kind, code: string, message: string) =>
-  (details?: Record<string, unknown>): DomainError =>
-    domainError(kind, code, message, details);
+const e = refusal;
 
 /** Refusals of the contexts hub, by reason. */
 export const ContextErrors = {

@@ -2,7 +2,7 @@
  * Refusals of wallets and personas. Every refusal of onboarding carries the spec's toast
  * 'Failed to onboard persona' (§8) with its own code; the other sentences are ours.
  */
-import { type DomainError, domainError } from '../../errors/domain-error';
+import { refusal } from '../../errors/domain-error';
 import { MESSAGES } from '../../errors/messages';
 
 export const WALLET_TEXT = {
@@ -14,11 +14,7 @@ export const WALLET_TEXT = {
   accountNotFound: 'Account not found',
 } as const;
 
-type Kind = DomainError['kind'];
-const e =
-  (kind: Kind, code: string, message: string) =>
-  (details?: Record<string, unknown>): DomainError =>
-    domainError(kind, code, message, details);
+const e = refusal;
 
 const failed = MESSAGES.personaOnboardFailed;
 

@@ -12,6 +12,7 @@ import {
   agree,
   always,
   type Command,
+  FILES,
   INVESTORS,
   LOANS,
   PARTIES,
@@ -31,7 +32,7 @@ export const startDd = (index: number): Command => ({
     const [investorId, tape] = target(buyers, DD_CHOICES, index).split('|') as [string, string];
     const investor = INVESTORS.find((i) => i.userId === investorId)!;
     const started = m.cases.some((c) => c.tape === tape && c.investor === investorId);
-    const input = { tapeName: tape, partyB: DD_FIRM.userId, blobName: 'engagement.pdf' };
+    const input = { tapeName: tape, partyB: DD_FIRM.userId, blobName: FILES.engagement };
     const r = await step(m, w, investor, started ? 'DD.ALREADY_STARTED' : 'ok', () =>
       startDueDiligence(w.deps, investor, input),
     );
@@ -59,7 +60,7 @@ export const raise = (who: number, index: number): Command => ({
     const actor = target(parties, PARTIES, who);
     const others = PARTIES.map((p) => p.userId).filter((id) => id !== actor.userId);
     const partyB = target(model.counterpartiesOf(m, loanId, actor.userId), others, index >> 1);
-    const query = { loanId, docInfo: 'Appraisal', message: 'Please send it', blobName: 'q.pdf', partyB };
+    const query = { loanId, docInfo: 'Appraisal', message: 'Please send it', blobName: FILES.query, partyB };
     const r = await step(m, w, actor, model.raiseOutcome(m, actor.userId, partyB, loanId), () =>
       openStipulation(w.deps, actor, { ...query, stage: 'Due-Diligence' }),
     );
@@ -85,7 +86,7 @@ export const resolve = (who: number, index: number): Command => ({
     const thread = m.threads[index % m.threads.length]!;
     const actor = PARTIES[who]!;
     const r = await step(m, w, actor, model.resolveOutcome(thread, actor.userId), () =>
-      closeStipulation(w.deps, actor, { stipulationId: thread.id, finalDocs: ['final-tape.xlsx'] }),
+      closeStipulation(w.deps, actor, { stipulationId: thread.id, finalDocs: [FILES.finalTape] }),
     );
     if (r.ok) thread.closed = true;
     await agree(m, w);

@@ -4,6 +4,7 @@
  * against the model's expected outcome (`step`) and the stores against the model afterwards
  * (`agree`). The checks throw plain errors, so the commands need no test runner.
  */
+import { blobNamed, recordUploads } from '../../documents/testing/uploads';
 import type { DomainError } from '../../errors/domain-error';
 import type { Result } from '../../errors/result';
 import type { Actor } from '../../permissions/actor';
@@ -27,6 +28,12 @@ export const LOANS = Object.keys(TAPES);
 export const INVESTORS = [INVESTOR, INVESTOR2];
 export const PARTIES = [LENDER, INVESTOR, INVESTOR2, DD_FIRM];
 export const HOUR = 3_600_000;
+/** The files the parties cite; every party has uploaded each of them (the citation rule has tests of its own). */
+export const FILES = {
+  engagement: blobNamed('engagement.pdf'),
+  query: blobNamed('q.pdf'),
+  finalTape: blobNamed('final-tape.xlsx'),
+} as const;
 const START = Date.parse('2026-01-15T12:00:00.000Z');
 
 /** The ISO instant `ms` after the start of a run (the model keeps time as ms since then). */
@@ -47,6 +54,11 @@ export const always = (): boolean => true;
 export async function lifeCycleWorld(): Promise<World> {
   const w = tradeFixture(iso(0));
   await w.addLoans(...LOANS.map((id) => aLoan(id, { tapeName: TAPES[id]! })));
+  await recordUploads(
+    w.deps,
+    PARTIES.map((p) => p.userId),
+    ['engagement.pdf', 'q.pdf', 'final-tape.xlsx'],
+  );
   return w;
 }
 

@@ -3,6 +3,7 @@
  * in-memory deps of `memoryTrading`, the usual cast of parties, and seeding helpers that write
  * through the store ports (loans, awards, due-diligence cases) so the fakes' own rules apply.
  */
+import { recordUploads } from '../../documents/testing/uploads';
 import type { Loan } from '../../loans/loan';
 import { makeLoan } from '../../loans/testing/loan-samples';
 import { type Cents, cents } from '../../money/cents';
@@ -73,6 +74,8 @@ export function tradeFixture(now = '2026-01-15T12:00:00.000Z') {
           startedAt: '2026-01-14T00:00:00.000Z',
         }),
       ),
+    /** Records that `userId` uploaded the files of `labels` (so it may cite them); answers their blob names. */
+    uploads: (userId: string, ...labels: string[]) => recordUploads(world.deps, [userId], labels),
     loan: async (id: string) => (await world.read().loans.get(id))!,
     notifications: (to?: string) => world.outbox().filter((m) => to === undefined || m.to === to),
   };

@@ -5,13 +5,10 @@
  */
 import { z } from '@hono/zod-openapi';
 import { MESSAGES } from '../../../../core/errors/messages';
+import { id } from '../dto/request-fields';
 
-/** An id (bid, user, loan) sent by the page. */
-export const idField = z
-  .string({ error: MESSAGES.invalidRequest })
-  .trim()
-  .min(1, { error: MESSAGES.invalidRequest })
-  .max(200, { error: MESSAGES.invalidRequest });
+/** An id (bid, user, loan) sent by the page: the trading routes' one id field. */
+export const idField = id();
 
 /** A bid amount in dollars as typed: a number or its text. */
 export const amountField = z

@@ -2,41 +2,23 @@
  * The bids export (spec §9 obs_bid_{date}.xlsx; path ours: `GET /api/bids/export`): the
  * caller's bidding table as a sheet whose `_id` and empty `amount` columns are what the bulk
  * bid upload reads back, so a bidder can fill in amounts and upload it. Nothing to export:
- * 404 'No Records To Download'.
+ * 404 'No Records To Download'. The sheet's layout is the one `ispz bids export` writes too
+ * (adapters/tapes/bids-sheet.ts).
  */
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { biddingTable } from '../../../../core/bidding/bidding-table';
 import { domainError } from '../../../../core/errors/domain-error';
 import { MESSAGES } from '../../../../core/errors/messages';
 import { observationBidFileName } from '../../../../core/format/export-names';
-import { toDollars } from '../../../../core/money/cents';
 import { writeXlsx } from '../../../spreadsheet/write-sheet';
+import { biddingTableSheet } from '../../../tapes/bids-sheet';
 import type { AppEnv } from '../../router';
 import { BEARER } from '../../session';
 import type { TradingHttpDeps } from '../deps';
 import { refusals } from '../dto/envelopes';
 import { actorOf, answer, refuse, serve } from '../dto/reply';
-import { AMOUNT_HEADER, ID_HEADER } from './bulk-sheet';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-const HEADERS = [
-  ID_HEADER,
-  AMOUNT_HEADER,
-  'loan_id',
-  'tape_name',
-  'loan_value',
-  'interest_rate',
-  'tenure',
-  'fico',
-  'ltv',
-  'dti',
-  'validTill',
-  'expire_in',
-  'status',
-  'bid_amount',
-  'outcome',
-];
 
 export function exportRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps): void {
   serve(
@@ -61,26 +43,7 @@ export function exportRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps): v
       return answer(c, await biddingTable(deps.trading, actor, { bidderId: actor.userId }), ({ rows }) => {
         if (rows.length === 0)
           return refuse(c, domainError('not_found', 'EXPORT.NO_RECORDS', MESSAGES.noRecordsToDownload));
-        const bytes = writeXlsx({
-          headers: HEADERS,
-          rows: rows.map((r) => [
-            r.loanId,
-            null,
-            r.loanNumber,
-            r.tapeName,
-            toDollars(r.loanAmountCents),
-            r.interestRate,
-            r.tenureMonths,
-            r.fico,
-            r.ltv,
-            r.dti,
-            r.validTill,
-            r.expireIn.text,
-            r.status,
-            r.bidAmountCents === null ? null : toDollars(r.bidAmountCents),
-            r.outcome,
-          ]),
-        });
+        const bytes = writeXlsx(biddingTableSheet(rows));
         return c.body(new Uint8Array(bytes), 200, {
           'content-type': XLSX_TYPE,
           'content-disposition': `attachment; filename="${observationBidFileName(deps.now())}"`,

@@ -8,7 +8,9 @@
  *   - the engagement file of a due-diligence case (`listDueDiligenceCases`: its investor and firm).
  * Blob names are content hashes and there is no index from a blob to its references, so the
  * caller says where it saw the blob (`loan_id` and/or `stipulation_id`, as the Document Preview
- * and the chat know); the caller's own due-diligence cases are always searched.
+ * and the chat know); the caller's own due-diligence cases are always searched. A reference
+ * cannot be forged to reach someone else's file: the core lets a user cite only blobs that user
+ * uploaded (core/documents/blob-citations.ts).
  */
 
 import { listLoanDocuments } from '../../../../core/documents/loan-documents';

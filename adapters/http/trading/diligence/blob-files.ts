@@ -5,10 +5,10 @@
  * bytes, so a name that points at a PNG cannot be filed as a missing PDF.
  */
 import { createReadStream } from 'node:fs';
-import { type DomainError, domainError } from '../../../../core/errors/domain-error';
+import { documentErrors } from '../../../../core/documents/documents.errors';
+import type { DomainError } from '../../../../core/errors/domain-error';
 import { type BlobInfo, type BlobStore, isBlobName } from '../../../../core/ports/blob-store';
 import { UPLOAD_TYPES_BY_CONTEXT, type UploadContext } from '../../../../core/validation/constants';
-import { VALIDATION_MESSAGES } from '../../../../core/validation/messages';
 import { type FileKind, KIND_BY_EXTENSION, SNIFF_BYTES, sniff } from '../../../files/sniff';
 import type { ReceivedFile } from '../../uploads';
 
@@ -42,8 +42,7 @@ export function kindsFor(context: UploadContext): ReadonlySet<FileKind> {
   return new Set(UPLOAD_TYPES_BY_CONTEXT[context].map((ext) => KIND_BY_EXTENSION[ext] ?? 'unknown'));
 }
 
-const unknownBlob = (field: string) =>
-  domainError('invalid', 'UPLOAD.UNKNOWN_BLOB', VALIDATION_MESSAGES.uploadValidFile, { field });
+const unknownBlob = documentErrors.unknownBlob;
 
 /**
  * Null when every named blob exists and holds a type `context` accepts; else the refusal

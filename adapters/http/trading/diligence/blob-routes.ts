@@ -1,15 +1,17 @@
 /**
  * Files (spec §7 upload_file, get_loan_pdf{blobName}, get_image{blobName}). An upload is one
  * multipart `file` checked against the screen's types (`context`, spec §5) by extension and
- * content, stored under its content hash and answered with that blob name. A download is
+ * content, stored under its content hash, recorded as the caller's upload (only the uploader may
+ * cite a blob in a thread, a document or a case) and answered with that blob name. A download is
  * answered only to a caller who may read something referencing the blob (./blob-access.ts);
  * unknown, malformed and unreadable names all answer 404 alike, so a name reveals nothing.
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { recordBlobUpload } from '../../../../core/documents/blob-citations';
 import { MESSAGES } from '../../../../core/errors/messages';
+import { requireCapability } from '../../../../core/permissions/capabilities';
 import { isBlobName } from '../../../../core/ports/blob-store';
-import { requireTradeCapability } from '../../../../core/trading/trade-capability';
 import { UPLOAD_TYPES_BY_CONTEXT, type UploadContext } from '../../../../core/validation/constants';
 import { errorBody } from '../../errors';
 import type { AppEnv } from '../../router';
@@ -70,11 +72,14 @@ export function blobRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps): voi
       },
     }),
     async (c) => {
-      const allowed = requireTradeCapability(actorOf(c), 'upload');
+      const allowed = requireCapability(actorOf(c), 'upload');
       if (!allowed.ok) return refuse(c, allowed.error);
       const upload = await receiveIntoStore(c, deps.blobs, c.req.valid('query').context ?? 'default');
       if (upload instanceof Response) return upload;
       const { name, size } = upload.blob;
+      // The uploader, and only the uploader, may now cite the blob (core/documents/blob-ledger.ts).
+      const recorded = await recordBlobUpload(deps.trading, actorOf(c), { blobName: name });
+      if (!recorded.ok) return refuse(c, recorded.error);
       const data = { blobName: name, fileNameGiven: upload.fileName, size };
       return c.json(
         { success: true as const, statusText: DILIGENCE_TEXTS.fileUploaded, blobName: name, data },

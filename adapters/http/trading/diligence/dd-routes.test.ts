@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../core/errors/messages';
 import { TRANSFER_MESSAGES } from '../../../../core/transfer/transfer.errors';
+import { IDENTITY_MISMATCH_MESSAGE } from '../dto/identity';
 import { type Json, json } from '../testing/test-client';
-import { IDENTITY_MISMATCH_MESSAGE } from './identity';
 import { type DiligenceWorld, diligenceWorld, TAPE } from './testing/diligence-world';
 
 let w: DiligenceWorld;

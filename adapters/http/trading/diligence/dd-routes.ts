@@ -6,6 +6,7 @@
  * DD chat viewer; the engagement file is downloadable by the case's two parties).
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { recordBlobUpload } from '../../../../core/documents/blob-citations';
 import { MESSAGES } from '../../../../core/errors/messages';
 import { listDueDiligenceCases, startDueDiligence } from '../../../../core/transfer/due-diligence';
 import type { DueDiligenceCase } from '../../../../core/transfer/due-diligence-store';
@@ -13,9 +14,9 @@ import type { AppEnv } from '../../router';
 import { BEARER, BEARER_AND_XSRF } from '../../session';
 import type { TradingHttpDeps } from '../deps';
 import { envelope, okJson, refusals } from '../dto/envelopes';
+import { identityMismatch } from '../dto/identity';
 import { actorOf, answer, refuse, serve, success } from '../dto/reply';
 import { DILIGENCE_TEXTS } from './diligence.texts';
-import { identityMismatch } from './identity';
 import { multipartBody, receiveIntoStore } from './upload-request';
 
 const TAGS = ['Due diligence'];
@@ -72,6 +73,8 @@ export function dueDiligenceRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDe
       const { tapeName, partyB, user_id } = upload.fields;
       const mismatch = identityMismatch(actor, { user_id });
       if (mismatch) return refuse(c, mismatch);
+      const recorded = await recordBlobUpload(deps.trading, actor, { blobName: upload.blob.name });
+      if (!recorded.ok) return refuse(c, recorded.error);
       const input = { tapeName: tapeName ?? '', partyB, blobName: upload.blob.name };
       return answer(c, await startDueDiligence(deps.trading, actor, input), (dd) =>
         success(c, DILIGENCE_TEXTS.ddStarted, caseDto(dd), 201),

@@ -3,9 +3,9 @@ import { DOCUMENT_MESSAGES } from '../../../../core/documents/documents.errors';
 import { REQUIRED_DOCUMENTS } from '../../../../core/documents/required-documents';
 import { MESSAGES } from '../../../../core/errors/messages';
 import { VALIDATION_MESSAGES } from '../../../../core/validation/messages';
+import { IDENTITY_MISMATCH_MESSAGE } from '../dto/identity';
 import type { ActorKey } from '../testing/test-actors';
 import { type Json, json } from '../testing/test-client';
-import { IDENTITY_MISMATCH_MESSAGE } from './identity';
 import { type DiligenceWorld, diligenceWorld } from './testing/diligence-world';
 import { SAMPLE } from './testing/sample-files';
 

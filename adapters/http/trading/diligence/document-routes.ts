@@ -11,7 +11,9 @@ import type { AppEnv } from '../../router';
 import { BEARER, BEARER_AND_XSRF } from '../../session';
 import type { TradingHttpDeps } from '../deps';
 import { envelope, jsonBody, okJson, refusals } from '../dto/envelopes';
+import { identityMismatch } from '../dto/identity';
 import { actorOf, answer, refuse, serve, success } from '../dto/reply';
+import { id, identity, text } from '../dto/request-fields';
 import { checkBlobRefs } from './blob-files';
 import { DILIGENCE_TEXTS } from './diligence.texts';
 import {
@@ -22,8 +24,6 @@ import {
   loanDocumentDto,
   loanDocumentsDto,
 } from './document-dto';
-import { identityMismatch } from './identity';
-import { id, identity, text } from './request-fields';
 
 const TAGS = ['Documents'];
 

@@ -7,7 +7,7 @@ import { z } from '@hono/zod-openapi';
 import { type DomainError, domainError } from '../../../../core/errors/domain-error';
 import { MESSAGES } from '../../../../core/errors/messages';
 import { err, ok, type Result } from '../../../../core/errors/result';
-import { id, identity, text } from './request-fields';
+import { id, identity, text } from '../dto/request-fields';
 
 const ignored = (what: string) => text().openapi({ description: `Ignored: the ${what} is the caller's.` });
 

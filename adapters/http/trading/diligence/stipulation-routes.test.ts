@@ -3,8 +3,8 @@ import { MESSAGES } from '../../../../core/errors/messages';
 import { senderHexId } from '../../../../core/stipulations/stipulation';
 import { STIPULATION_MESSAGES } from '../../../../core/stipulations/stipulations.errors';
 import { VALIDATION_MESSAGES } from '../../../../core/validation/messages';
+import { IDENTITY_MISMATCH_MESSAGE } from '../dto/identity';
 import { type Json, json } from '../testing/test-client';
-import { IDENTITY_MISMATCH_MESSAGE } from './identity';
 import { type DiligenceWorld, diligenceWorld } from './testing/diligence-world';
 import { SAMPLE } from './testing/sample-files';
 

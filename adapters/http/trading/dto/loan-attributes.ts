@@ -4,14 +4,22 @@
  * parameters with their HMDA fields. Amounts in dollars; masked borrower fields stay null.
  */
 import type { Loan } from '../../../../core/loans/loan';
+import { KEPT_CONTRACT_FIELDS } from '../../../../core/loans/loan-update-data';
 import { type Cents, toDollars } from '../../../../core/money/cents';
 import type { NameValue } from './loan-dto-schema';
 
 /** Cents as dollars, null kept. */
 export const dollars = (amount: Cents | null) => (amount === null ? null : toDollars(amount));
 
-/** spec §3 states[0].digital_contract_attributes. */
+/**
+ * spec §3 states[0].digital_contract_attributes, then those of the update diff the loan holds
+ * among its tape columns (closing date, property address; absent when masked or never set).
+ */
 export function digitalContractAttributes(loan: Loan): NameValue[] {
+  const kept = KEPT_CONTRACT_FIELDS.flatMap((name) => {
+    const value = loan.attributes[name];
+    return value === undefined ? [] : [{ name, value }];
+  });
   return [
     { name: 'loanamount', value: toDollars(loan.amountCents) },
     { name: 'issuingauth', value: loan.issuingAuthority },
@@ -19,6 +27,7 @@ export function digitalContractAttributes(loan: Loan): NameValue[] {
     { name: 'interestrate', value: loan.interestRate },
     { name: 'purpose', value: loan.purpose },
     { name: 'QM status', value: loan.qmStatus },
+    ...kept,
   ];
 }
 
@@ -53,7 +62,7 @@ export function poolParameters(loan: Loan) {
     tenure: loan.tenureMonths,
     AUS: null,
     program: loan.program,
-    generic_program: null,
+    generic_program: loan.attributes.generic_program ?? null,
     occupancy: loan.occupancy,
     property_type: loan.propertyType,
     borrower_id: b.id,

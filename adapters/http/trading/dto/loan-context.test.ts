@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { recordBlobUpload } from '../../../../core/documents/blob-citations';
 import { unwrap } from '../../../../core/errors/result';
 import type { Loan } from '../../../../core/loans/loan';
 import { openStipulation } from '../../../../core/stipulations/open-stipulation';
@@ -42,6 +43,7 @@ describe('the context of a Loan DTO, shown only to those it concerns', () => {
   });
 
   it("shows a stipulation thread's state to its two parties and nobody else", async () => {
+    unwrap(await recordBlobUpload(w.deps.trading, w.actors.dueDiligence, { blobName: 'b'.repeat(64) }));
     unwrap(
       await openStipulation(w.deps.trading, w.actors.dueDiligence, {
         loanId: loan.id,

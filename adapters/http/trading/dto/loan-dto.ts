@@ -10,7 +10,8 @@
  * - `loanMetadata.nft_mint_status`: 'not_minted' — the platform mints no NFTs;
  *   `loanMetadata_id` is the loan id (the stipulations' `baseCollectionId`);
  * - `ista_props.status`: null (no AI/ISTA service; the screen shows grey);
- * - pool parameters `AUS`, `generic_program`: null; `isprimaryborrower`: true (one borrower).
+ * - pool parameters `AUS`: null; `generic_program`: the loan-update diff's value, else null;
+ *   `isprimaryborrower`: true (one borrower).
  * Context (award price, stakeholders, the viewer's thread, second parties) comes from
  * ./loan-context.ts; without it those fields are empty.
  */

@@ -7,6 +7,7 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { analysePool } from '../../../../core/analytics/analyse-pool';
 import { getPriceAdjustments } from '../../../../core/analytics/get-price-adjustments';
+import { analyseFilter } from '../../../../core/loans/analyse-filter';
 import type { AppEnv } from '../../router';
 import { BEARER, BEARER_AND_XSRF } from '../../session';
 import type { TradingHttpDeps } from '../deps';
@@ -22,7 +23,6 @@ import { envelope, jsonBody, okJson, refusals } from '../dto/envelopes';
 import { actorOf, answer, serve, success } from '../dto/reply';
 import { analysisFilter, poolAnalysisQuery, stratRequests } from './analysis-query';
 import { toSearchInput } from './loan-filter-schema';
-import { analyseFilter } from './queries/analyse-filter';
 
 const tags = ['Pool analysis'];
 
@@ -100,7 +100,7 @@ export function analysisRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps):
       const filter = analysisFilter(query);
       const analysed =
         filter && !query.loanIds
-          ? await analyseFilter(deps.trading, actor, toSearchInput(filter), strats)
+          ? await analyseFilter(deps.trading, actor, { filter: toSearchInput(filter), strats })
           : await analysePool(deps.trading, actor, { loanIds: query.loanIds, strats });
       return answer(c, analysed, (a) =>
         success(c, 'Success', {

@@ -5,6 +5,7 @@
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { MESSAGES } from '../../../../core/errors/messages';
+import { loanWithStates } from '../../../../core/loans/loan-states';
 import type { LoanSearchOutcome } from '../../../../core/loans/search-loans';
 import { searchLoans } from '../../../../core/loans/search-loans';
 import type { Actor } from '../../../../core/permissions/actor';
@@ -13,11 +14,10 @@ import { BEARER, BEARER_AND_XSRF } from '../../session';
 import type { TradingHttpDeps } from '../deps';
 import { envelope, jsonBody, okJson, refusals } from '../dto/envelopes';
 import { loanDtos } from '../dto/loan-context';
-import { loanDto } from '../dto/loan-dto';
+import { EMPTY_LOAN_CONTEXT, loanDto } from '../dto/loan-dto';
 import { LoanSchema, LoanStateSchema } from '../dto/loan-dto-schema';
 import { actorOf, answer, serve, success } from '../dto/reply';
 import { loanFilterBody, pagingQuery, toSearchInput } from './loan-filter-schema';
-import { loanWithStates } from './queries/loan-states';
 
 const tags = ['Loans'];
 
@@ -102,7 +102,15 @@ export function loanListRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps):
       answer(
         c,
         await loanWithStates(deps.trading, actorOf(c), { loanId: c.req.valid('query')._id }),
-        ({ view, context }) => success(c, 'Success', loanDto(view, context).states),
+        ({ view, secondParties }) => {
+          const second = secondParties.map((p) => ({ user_id: p.userId, name: p.name, persona: p.persona }));
+          // The states hold the loan's contract attributes and whom the caller may query: no other context.
+          return success(
+            c,
+            'Success',
+            loanDto(view, { ...EMPTY_LOAN_CONTEXT, secondParties: second }).states,
+          );
+        },
       ),
   );
 }

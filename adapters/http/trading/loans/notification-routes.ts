@@ -1,17 +1,17 @@
 /**
  * Notifications (spec §3 Notification: userId, notificationType, tapeName): `POST
- * /api/notify_default_user` tells a tape's lender to act on it (./queries/notify-default-user.ts;
+ * /api/notify_default_user` tells a tape's lender to act on it (core/notifications/notify-default-user.ts;
  * `userId` names the recipient, not the caller), and `GET /api/notifications` lists the
  * caller's own, newest first.
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { MESSAGES } from '../../../../core/errors/messages';
+import { LENDER_ACTIONS, notifyDefaultUser } from '../../../../core/notifications/notify-default-user';
 import type { AppEnv } from '../../router';
 import { BEARER, BEARER_AND_XSRF } from '../../session';
 import type { TradingHttpDeps } from '../deps';
 import { envelope, jsonBody, okJson, refusals } from '../dto/envelopes';
 import { actorOf, answer, serve, success } from '../dto/reply';
-import { LENDER_ACTIONS, notifyDefaultUser } from './queries/notify-default-user';
 
 const tags = ['Notifications'];
 

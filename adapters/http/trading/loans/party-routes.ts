@@ -5,13 +5,13 @@
  * path ours). Both list paths answer every persona the screens name.
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { lenderCard, partiesWithPersona } from '../../../../core/trading/trading-parties';
 import type { AppEnv } from '../../router';
 import { BEARER } from '../../session';
 import type { TradingHttpDeps } from '../deps';
 import { envelope, okJson, refusals } from '../dto/envelopes';
 import { actorOf, answer, serve, success } from '../dto/reply';
 import { pageText } from './list-routes';
-import { lenderCard, partiesWithPersona } from './queries/trading-parties';
 
 const tags = ['Parties'];
 

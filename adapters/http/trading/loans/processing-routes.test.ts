@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Loan } from '../../../../core/loans/loan';
-import { requireTradeCapability } from '../../../../core/trading/trade-capability';
+import { requireCapability } from '../../../../core/permissions/capabilities';
 import type { LoanDto } from '../dto/loan-dto-schema';
 import { json } from '../testing/test-client';
 import { DAY, type TradingWorld, tradingWorld } from '../testing/trading-world';
@@ -38,7 +38,7 @@ describe('securitized tapes and loan processing', () => {
   it('refuses securitized tapes to other personas and to a userId naming someone else', async () => {
     const investor = await w.as('investor').post('/viewSecuritizedTape', { userId: 'investor-1' });
     expect(investor.status).toBe(403);
-    const refusal = requireTradeCapability(w.actors.investor, 'load_securitized_tapes');
+    const refusal = requireCapability(w.actors.investor, 'load_securitized_tapes');
     expect((await json(investor)).error).toBe(refusal.ok ? 'allowed' : refusal.error.message);
     const other = await w.as('dueDiligence').post('/viewSecuritizedTape', { userId: 'dd-2' });
     expect(other.status).toBe(403);

@@ -1,9 +1,11 @@
 /**
  * `POST /api/viewSecuritizedTape` and `POST /api/loan_Processing {userId}` (spec §7; no payload
  * detail shown). `userId` names the caller and must be the caller (403 otherwise). What they
- * answer is decided in ./queries/securitized-tapes.ts and ./queries/loan-processing.ts.
+ * answer is decided by the use cases (core/transfer/securitized-tapes.ts, core/loans/loan-processing.ts).
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { loanProcessing } from '../../../../core/loans/loan-processing';
+import { securitizedTapes } from '../../../../core/transfer/securitized-tapes';
 import type { AppEnv } from '../../router';
 import { BEARER_AND_XSRF } from '../../session';
 import type { TradingHttpDeps } from '../deps';
@@ -13,8 +15,6 @@ import { loanDtos } from '../dto/loan-context';
 import { LoanSchema } from '../dto/loan-dto-schema';
 import { actorOf, answer, refuse, serve, success } from '../dto/reply';
 import { pageText } from './list-routes';
-import { loanProcessing } from './queries/loan-processing';
-import { securitizedTapes } from './queries/securitized-tapes';
 
 const tags = ['Loan processing'];
 const userBody = jsonBody(z.object({ userId: z.string().trim().min(1).max(200) }));

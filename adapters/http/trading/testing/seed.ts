@@ -5,6 +5,7 @@
 import type { Bid } from '../../../../core/bidding/bid';
 import { closeExpiredBids } from '../../../../core/bidding/close-expired-bids';
 import { openForBidding } from '../../../../core/bidding/open-for-bidding';
+import { recordBlobUpload } from '../../../../core/documents/blob-citations';
 import { unwrap } from '../../../../core/errors/result';
 import { importTape } from '../../../../core/loans/import-tape';
 import type { Loan } from '../../../../core/loans/loan';
@@ -80,16 +81,20 @@ export async function seedBids(
   return unwrap(await openForBidding(deps, lender, { loanIds: [...loanIds], validTill })).bids;
 }
 
-/** `investor` engages `firmId` for due diligence on `tapeName` (the engagement file is a made-up blob name). */
+/**
+ * `investor` engages `firmId` for due diligence on `tapeName`. The engagement file is a made-up
+ * blob name, recorded in the blob ledger as the investor's upload (a user cites only blobs they
+ * uploaded), as the upload route would have.
+ */
 export async function seedDueDiligence(
   deps: TradingDeps,
   investor: Actor,
   tapeName: string,
   firmId: string,
 ): Promise<DueDiligenceCase> {
-  return unwrap(
-    await startDueDiligence(deps, investor, { tapeName, partyB: firmId, blobName: 'a'.repeat(64) }),
-  );
+  const blobName = 'a'.repeat(64);
+  unwrap(await recordBlobUpload(deps, investor, { blobName }));
+  return unwrap(await startDueDiligence(deps, investor, { tapeName, partyB: firmId, blobName }));
 }
 
 /** Closes every expired open bid as `operator` (awarding each to its best bid). */

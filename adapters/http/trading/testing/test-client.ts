@@ -30,12 +30,23 @@ export interface TestClient {
   ): Promise<Response>;
 }
 
+/** Told of every answer a client got: method, path (without `/api` and the query), status. */
+export type CallObserver = (method: string, path: string, status: number) => void;
+
 /** A client calling `/api<path>` as `userId` (null: without any credentials). */
-export function testClient(app: OpenAPIHono<AppEnv>, userId: string | null): TestClient {
+export function testClient(
+  app: OpenAPIHono<AppEnv>,
+  userId: string | null,
+  observe: CallObserver = () => {},
+): TestClient {
   const auth: Headers = userId === null ? {} : { authorization: testBearer(userId) };
+  const request = async (method: string, path: string, init: RequestInit) => {
+    const res = await app.request(`/api${path}`, { method, ...init });
+    observe(method, path.split('?')[0]!, res.status);
+    return res;
+  };
   const send = async (method: string, path: string, body: unknown, headers: Headers = {}) =>
-    app.request(`/api${path}`, {
-      method,
+    request(method, path, {
       ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
       headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...auth, ...headers },
     });
@@ -48,7 +59,7 @@ export function testClient(app: OpenAPIHono<AppEnv>, userId: string | null): Tes
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
       for (const f of files) form.append(f.field ?? 'file', new Blob([new Uint8Array(f.bytes)]), f.name);
-      return app.request(`/api${path}`, { method: 'POST', body: form, headers: { ...auth, ...headers } });
+      return request('POST', path, { body: form, headers: { ...auth, ...headers } });
     },
   };
 }

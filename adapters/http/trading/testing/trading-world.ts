@@ -2,8 +2,8 @@
  * The shared world of the trading route tests: `createHttpApp` with the trading module over a
  * backend (in-memory unless given), the cast of ./test-actors.ts registered in the party
  * directory, a blob store in a temp dir, and helpers to act as anyone and to seed tapes and
- * bids through the use cases. One factory, so the same suites can later run on a database
- * backend built by the composition root.
+ * bids through the use cases. One factory, so the same suites run on a database backend built
+ * by the composition root (`kyselyTradingBackend`).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,12 +11,11 @@ import { join } from 'node:path';
 import type { Actor } from '../../../../core/permissions/actor';
 import { localDiskBlobStore } from '../../../blob/local-disk-blob-store';
 import { createHttpApp } from '../../app';
-import { memoryIdempotencyStore } from '../../idempotency';
 import type { TradingHttpDeps } from '../deps';
 import { tradingRoutes } from '../index';
 import { type SeedTapeOptions, seedBids, seedClose, seedDueDiligence, seedTape } from './seed';
 import { ACTORS, type ActorKey, partyOf, testActorMiddleware } from './test-actors';
-import { type TestClient, testClient } from './test-client';
+import { type CallObserver, type TestClient, testClient } from './test-client';
 import { type MakeTradingBackend, memoryTradingBackend } from './trading-backend';
 
 export const WORLD_START = '2026-03-02T09:00:00.000Z';
@@ -26,6 +25,8 @@ export const DAY = 24 * HOUR;
 export interface TradingWorldOptions {
   readonly backend?: MakeTradingBackend;
   readonly now?: string;
+  /** Told of every answer the world's clients get (e.g. to check which calls were exercised). */
+  readonly observe?: CallObserver;
 }
 
 /** Builds a world; call `close()` when done (removes the blob dir). */
@@ -39,9 +40,10 @@ export async function tradingWorld(options: TradingWorldOptions = {}) {
   const deps: TradingHttpDeps = {
     trading: backend.trading,
     blobs: localDiskBlobStore(blobDir),
-    idempotency: memoryIdempotencyStore(),
+    idempotency: backend.idempotency,
     requireActor: testActorMiddleware((userId) => actors.get(userId)),
     notifications: backend.notifications,
+    tapeFiles: backend.tapeFiles,
     now: () => backend.clock.now(),
   };
   /** Errors the app logged: each would have been a 500. */
@@ -59,9 +61,9 @@ export async function tradingWorld(options: TradingWorldOptions = {}) {
     failures,
     actors: ACTORS,
     /** A client acting as `key` (an actor of the cast or any registered actor). */
-    as: (key: ActorKey | Actor): TestClient => testClient(app, who(key).userId),
+    as: (key: ActorKey | Actor): TestClient => testClient(app, who(key).userId, options.observe),
     /** A client sending no credentials. */
-    anonymous: (): TestClient => testClient(app, null),
+    anonymous: (): TestClient => testClient(app, null, options.observe),
     /** Makes `actor` known to the test middleware (and, with a persona, to the directory). */
     async register(actor: Actor): Promise<void> {
       actors.set(actor.userId, actor);

@@ -1,6 +1,7 @@
 /**
  * The transfer routes (spec §7 "Loan trading"): transfers, reprice, servicer, the stakeholder
- * grid and the purchase-approval grid.
+ * grid and the purchase-approval grid. The grid's loan update diff is a router of its own
+ * (./loan-update-routes.ts).
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../../router';

@@ -8,20 +8,24 @@ import { z } from '@hono/zod-openapi';
 import type { Loan } from '../../../../core/loans/loan';
 import { toDollars } from '../../../../core/money/cents';
 import type { PurchaseApproval } from '../../../../core/transfer/purchase-approval';
-import { loanFigures } from './row-loans';
+import type { WithLoan } from '../../../../core/transfer/row-loans';
+import { poolParameters } from '../dto/loan-attributes';
+import { PoolParametersSchema } from '../dto/loan-dto-schema';
 
-const FiguresSchema = z.object({
-  recent_version: z.object({
-    fico_score: z.number(),
-    debt_to_income_ratio: z.number(),
-    ltv_value: z.number(),
-    cltv_value: z.number().nullable(),
-    tenure: z.number(),
-    program: z.string().nullable(),
-    occupancy: z.string().nullable(),
-    property_type: z.string().nullable(),
-  }),
+/** The figures of the loan's pool parameters: the grid shows no borrower field, whoever looks. */
+const FiguresSchema = PoolParametersSchema.pick({
+  fico_score: true,
+  debt_to_income_ratio: true,
+  ltv_value: true,
+  cltv_value: true,
+  tenure: true,
+  program: true,
+  occupancy: true,
+  property_type: true,
 });
+
+/** spec §3 loan_pool_parameters (recent_version), without borrower data (parsing drops every other field). */
+const loanFigures = (loan: Loan) => [{ recent_version: FiguresSchema.parse(poolParameters(loan)) }];
 
 export const PurchaseApprovalSchema = z
   .object({
@@ -30,7 +34,7 @@ export const PurchaseApprovalSchema = z
     loanId: z.object({
       _id: z.string(),
       loan_id: z.string().nullable(),
-      loan_pool_parameters: z.array(FiguresSchema),
+      loan_pool_parameters: z.array(z.object({ recent_version: FiguresSchema })),
     }),
     tape_name: z.string(),
     loanAmount: z.number(),
@@ -47,10 +51,11 @@ export const PurchaseApprovalSchema = z
 
 export type PurchaseApprovalDto = z.infer<typeof PurchaseApprovalSchema>;
 
+/** A row with the loan its use case attached (and, in the grid, whether the caller may edit the price). */
 export function purchaseApprovalDto(
-  row: PurchaseApproval & { readonly priceEditable?: boolean },
-  loan: Loan | undefined,
+  row: WithLoan<PurchaseApproval> & { readonly priceEditable?: boolean },
 ): PurchaseApprovalDto {
+  const { loan } = row;
   return {
     id: row.bidId,
     _id: row.id,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../core/errors/messages';
 import { APPROVAL_MESSAGES } from '../../../../core/transfer/approval.errors';
-import { IDENTITY_MISMATCH_MESSAGE } from '../diligence/identity';
+import { IDENTITY_MISMATCH_MESSAGE } from '../dto/identity';
 import type { ActorKey } from '../testing/test-actors';
 import { type Json, json } from '../testing/test-client';
 import { type SaleWorld, saleWorld, WINNING } from './testing/sale-world';

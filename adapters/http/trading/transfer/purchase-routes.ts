@@ -5,7 +5,6 @@
  * or rejects; takes an `Idempotency-Key`). `loanIdArray` names loans by `_id`.
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import type { PurchaseApproval } from '../../../../core/transfer/purchase-approval';
 import {
   listPurchaseApprovals,
   setPurchaseApproval,
@@ -15,25 +14,17 @@ import { idempotency } from '../../idempotency';
 import type { AppEnv } from '../../router';
 import { BEARER, BEARER_AND_XSRF } from '../../session';
 import type { TradingHttpDeps } from '../deps';
-import { identityMismatch } from '../diligence/identity';
-import { amount, id, idempotencyHeaders, ids, stringBoolean } from '../diligence/request-fields';
 import { envelope, jsonBody, okJson, refusals } from '../dto/envelopes';
+import { identityMismatch } from '../dto/identity';
 import { actorOf, answer, refuse, serve, success } from '../dto/reply';
+import { amount, id, idempotencyHeaders, ids, stringBoolean } from '../dto/request-fields';
 import { PurchaseApprovalSchema, purchaseApprovalDto } from './purchase-dto';
-import { rowLoans } from './row-loans';
 import { TRANSFER_TEXTS } from './transfer.texts';
 
 const TAGS = ['Purchase approval'];
 
 export function purchaseRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps): void {
   const auth = [deps.requireActor];
-  const dtos = async (rows: readonly (PurchaseApproval & { readonly priceEditable?: boolean })[]) => {
-    const loans = await rowLoans(
-      deps.trading,
-      rows.map((r) => r.loanId),
-    );
-    return rows.map((r) => purchaseApprovalDto(r, loans.get(r.loanId)));
-  };
 
   serve(
     api,
@@ -61,8 +52,8 @@ export function purchaseRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps):
       const actor = actorOf(c);
       const mismatch = identityMismatch(actor, { approverId: c.req.valid('query').approverId });
       if (mismatch) return refuse(c, mismatch);
-      return answer(c, await listPurchaseApprovals(deps.trading, actor), async (rows) =>
-        c.json({ success: true as const, data: { docs: await dtos(rows) } }),
+      return answer(c, await listPurchaseApprovals(deps.trading, actor), (rows) =>
+        c.json({ success: true as const, data: { docs: rows.map(purchaseApprovalDto) } }),
       );
     },
   );
@@ -89,8 +80,8 @@ export function purchaseRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps):
     async (c) => {
       const body = c.req.valid('json');
       const input = { bidId: body.bidId, newPrice: body.new_price ?? null };
-      return answer(c, await updateBidApproval(deps.trading, actorOf(c), input), async (row) =>
-        success(c, TRANSFER_TEXTS.purchasePriceUpdated, (await dtos([row]))[0]),
+      return answer(c, await updateBidApproval(deps.trading, actorOf(c), input), (row) =>
+        success(c, TRANSFER_TEXTS.purchasePriceUpdated, purchaseApprovalDto(row)),
       );
     },
   );
@@ -122,11 +113,11 @@ export function purchaseRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps):
         loanIds: loanIdArray,
         approval: approve ? 'true' : 'false',
       });
-      return answer(c, result, async (rows) =>
+      return answer(c, result, (rows) =>
         success(
           c,
           approve ? TRANSFER_TEXTS.purchaseApproved : TRANSFER_TEXTS.purchaseRejected,
-          await dtos(rows),
+          rows.map((r) => purchaseApprovalDto(r)),
         ),
       );
     },

@@ -10,9 +10,9 @@ import { repriceLoan } from '../../../../core/transfer/reprice';
 import type { AppEnv } from '../../router';
 import { BEARER_AND_XSRF } from '../../session';
 import type { TradingHttpDeps } from '../deps';
-import { amount, id, ids, text } from '../diligence/request-fields';
 import { envelope, jsonBody, okJson, refusals } from '../dto/envelopes';
 import { actorOf, answer, serve, success } from '../dto/reply';
+import { amount, id, ids, text } from '../dto/request-fields';
 import { TRANSFER_TEXTS } from './transfer.texts';
 import { RepriceSchema, repriceDto, ServicingSchema, servicingDto } from './transfer-dto';
 

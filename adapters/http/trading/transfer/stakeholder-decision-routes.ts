@@ -16,7 +16,7 @@ import {
 import { errorBody } from '../../errors';
 import type { AppEnv } from '../../router';
 import type { TradingHttpDeps } from '../deps';
-import { identityMismatch } from '../diligence/identity';
+import { identityMismatch } from '../dto/identity';
 import { actorOf, answer, refuse, serve } from '../dto/reply';
 import { stakeholderKit } from './stakeholder-kit';
 import {
@@ -36,12 +36,12 @@ export function stakeholderDecisionRoutes(api: OpenAPIHono<AppEnv>, deps: Tradin
     ids: readonly string[],
     decision: typeof approveStakeholderRows,
   ) =>
-    answer(c, await decision(deps.trading, actorOf(c), { ids }), async (out) =>
+    answer(c, await decision(deps.trading, actorOf(c), { ids }), (out) =>
       c.json({
         success: true as const,
         statusText: out.message,
         toast: out.toast,
-        data: await rowDtos(out.rows),
+        data: rowDtos(out.rows),
       }),
     );
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../core/errors/messages';
 import { APPROVAL_MESSAGES } from '../../../../core/transfer/approval.errors';
-import { IDENTITY_MISMATCH_MESSAGE } from '../diligence/identity';
+import { IDENTITY_MISMATCH_MESSAGE } from '../dto/identity';
 import { type Json, json } from '../testing/test-client';
 import { DAY } from '../testing/trading-world';
 import { type PricedWorld, pricedWorld } from './testing/priced-world';

@@ -5,8 +5,8 @@
  * (`selectable`, `priceEditable`, spec §4; in the grid only). `bidPrice` is dollars.
  */
 import { z } from '@hono/zod-openapi';
-import type { Loan } from '../../../../core/loans/loan';
 import { toDollars } from '../../../../core/money/cents';
+import type { WithLoan } from '../../../../core/transfer/row-loans';
 import type { StakeholderRow } from '../../../../core/transfer/stakeholder-row';
 import { isOnPlatform, type StakeholderRowView } from '../../../../core/transfer/stakeholder-rules';
 import { digitalContractAttributes } from '../dto/loan-attributes';
@@ -36,12 +36,10 @@ export const StakeholderRowSchema = z
 
 export type StakeholderRowDto = z.infer<typeof StakeholderRowSchema>;
 
-/** A row as stored (after a change) or as the grid shows it (a `StakeholderRowView`). */
-export function stakeholderRowDto(
-  row: StakeholderRow | StakeholderRowView,
-  loan: Loan | undefined,
-): StakeholderRowDto {
+/** A row as stored (after a change) or as the grid shows it (a `StakeholderRowView`), with its loan. */
+export function stakeholderRowDto(row: WithLoan<StakeholderRow | StakeholderRowView>): StakeholderRowDto {
   const view = 'selectable' in row ? row : null;
+  const { loan } = row;
   return {
     _id: row.id,
     loanId: row.loanId,
@@ -51,7 +49,7 @@ export function stakeholderRowDto(
     loanDetails: { digital_contract_attributes: loan ? digitalContractAttributes(loan) : [] },
     status: row.status,
     retain: row.retain,
-    onPlatform: view?.onPlatform ?? isOnPlatform(loan),
+    onPlatform: view?.onPlatform ?? isOnPlatform(loan ?? undefined),
     ...(view ? { selectable: view.selectable, priceEditable: view.priceEditable } : {}),
     isAccepted: row.isAccepted,
     validTill: row.validTill,

@@ -1,15 +1,16 @@
 /**
  * What the stakeholder routes share: their documented POST (with the Idempotency-Key header
- * and middleware on decisions) and the row DTOs of rows a use case returned.
+ * and middleware on decisions) and the row DTOs of rows a use case returned with their loans.
  */
 import { createRoute, type z } from '@hono/zod-openapi';
+import type { WithLoan } from '../../../../core/transfer/row-loans';
 import type { StakeholderRow } from '../../../../core/transfer/stakeholder-row';
+import type { StakeholderRowView } from '../../../../core/transfer/stakeholder-rules';
 import { idempotency } from '../../idempotency';
 import { BEARER_AND_XSRF } from '../../session';
 import type { TradingHttpDeps } from '../deps';
-import { idempotencyHeaders } from '../diligence/request-fields';
 import { jsonBody, okJson, refusals } from '../dto/envelopes';
-import { rowLoans } from './row-loans';
+import { idempotencyHeaders } from '../dto/request-fields';
 import { type StakeholderRowDto, stakeholderRowDto } from './stakeholder-dto';
 
 export function stakeholderKit(deps: TradingHttpDeps) {
@@ -32,13 +33,8 @@ export function stakeholderKit(deps: TradingHttpDeps) {
         request: once ? { headers: idempotencyHeaders(), ...jsonBody(body) } : jsonBody(body),
         responses: { 200: okJson(answers, 'The rows.'), ...refusals(400, 403, 404, 409, 422) },
       }),
-    /** The DTOs of `rows`, with their loans' contract attributes. */
-    async rowDtos(rows: readonly StakeholderRow[]): Promise<StakeholderRowDto[]> {
-      const loans = await rowLoans(
-        deps.trading,
-        rows.map((r) => r.loanId),
-      );
-      return rows.map((r) => stakeholderRowDto(r, loans.get(r.loanId)));
-    },
+    /** The DTOs of `rows`, with the contract attributes of the loans the use case attached. */
+    rowDtos: (rows: readonly WithLoan<StakeholderRow | StakeholderRowView>[]): StakeholderRowDto[] =>
+      rows.map(stakeholderRowDto),
   };
 }

@@ -9,7 +9,7 @@ import { runStakeholderAutomation } from '../../../../core/transfer/stakeholder-
 import { sendStakeholderPrices, viewStakeholderRows } from '../../../../core/transfer/stakeholder-prices';
 import type { AppEnv } from '../../router';
 import type { TradingHttpDeps } from '../deps';
-import { identityMismatch } from '../diligence/identity';
+import { identityMismatch } from '../dto/identity';
 import { actorOf, answer, refuse, serve, success } from '../dto/reply';
 import { stakeholderKit } from './stakeholder-kit';
 import { automationBody, pricesBody, StakeholderRowsSchema, viewBody } from './stakeholder-requests';
@@ -27,9 +27,7 @@ export function stakeholderPriceRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHt
       const mismatch = identityMismatch(actor, { userId: body.userId });
       if (mismatch) return refuse(c, mismatch);
       const result = await viewStakeholderRows(deps.trading, actor, { tapeName: body.tapeName });
-      return answer(c, result, async (views) =>
-        success(c, TRANSFER_TEXTS.stakeholderRows, await rowDtos(views)),
-      );
+      return answer(c, result, (views) => success(c, TRANSFER_TEXTS.stakeholderRows, rowDtos(views)));
     },
   );
 
@@ -52,7 +50,7 @@ export function stakeholderPriceRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHt
         prices,
         mappingName: body.mappingName,
       });
-      return answer(c, result, async (saved) => success(c, TRANSFER_TEXTS.pricesSent, await rowDtos(saved)));
+      return answer(c, result, (saved) => success(c, TRANSFER_TEXTS.pricesSent, rowDtos(saved)));
     },
   );
 
@@ -67,9 +65,7 @@ export function stakeholderPriceRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHt
     async (c) => {
       const ids = c.req.valid('json').stakeholderMapIds;
       const result = await runStakeholderAutomation(deps.trading, actorOf(c), { ids });
-      return answer(c, result, async (done) =>
-        success(c, TRANSFER_TEXTS.automationDone, await rowDtos(done)),
-      );
+      return answer(c, result, (done) => success(c, TRANSFER_TEXTS.automationDone, rowDtos(done)));
     },
   );
 }

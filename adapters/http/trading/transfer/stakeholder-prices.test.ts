@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { IDENTITY_MISMATCH_MESSAGE } from '../diligence/identity';
 import { TAPE } from '../diligence/testing/diligence-world';
+import { IDENTITY_MISMATCH_MESSAGE } from '../dto/identity';
 import { type Json, json } from '../testing/test-client';
 import { DAY } from '../testing/trading-world';
 import { type PricedWorld, pricedWorld } from './testing/priced-world';

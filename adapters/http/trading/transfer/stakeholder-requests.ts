@@ -6,8 +6,8 @@
  * row by `_id`, or — for a loan the investor has not priced yet — the loan by `loanId`.
  */
 import { z } from '@hono/zod-openapi';
-import { amount, id, identity, ids, stringBoolean, text } from '../diligence/request-fields';
 import { envelope } from '../dto/envelopes';
+import { amount, id, identity, ids, stringBoolean, text } from '../dto/request-fields';
 import { StakeholderRowSchema } from './stakeholder-dto';
 
 export const viewBody = z

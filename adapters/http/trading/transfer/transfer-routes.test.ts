@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../core/errors/messages';
 import { TRANSFER_MESSAGES } from '../../../../core/transfer/transfer.errors';
-import { IDENTITY_MISMATCH_MESSAGE } from '../diligence/identity';
+import { IDENTITY_MISMATCH_MESSAGE } from '../dto/identity';
 import { type Json, json } from '../testing/test-client';
 import { type SaleWorld, saleWorld, TAPE, WINNING } from './testing/sale-world';
 

@@ -7,16 +7,17 @@
  * the caller — the core refuses a side that names someone else. Loans are named by `_id`.
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { Actor } from '../../../../core/permissions/actor';
 import { aggregatorTransfer, transferLoanNew } from '../../../../core/transfer/transfer-loans';
 import { idempotency } from '../../idempotency';
 import type { AppEnv } from '../../router';
 import { BEARER_AND_XSRF } from '../../session';
 import type { TradingHttpDeps } from '../deps';
-import { identityMismatch } from '../diligence/identity';
-import { idempotencyHeaders, identity, ids, text } from '../diligence/request-fields';
 import { jsonBody, okJson, refusals } from '../dto/envelopes';
+import { identityMismatch } from '../dto/identity';
 import { actorOf, answer, refuse, serve } from '../dto/reply';
+import { idempotencyHeaders, identity, ids, text } from '../dto/request-fields';
 import { hedgingMessage, OwnershipChangeSchema, ownershipChangeDto } from './transfer-dto';
 
 const TAGS = ['Transfer'];
@@ -50,31 +51,45 @@ function sides(actor: Actor, body: z.infer<typeof transferBody>) {
   };
 }
 
-export function transferLoanRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps): void {
-  const _auth = [deps.requireActor];
-  const once = [deps.requireActor, idempotency(deps.idempotency, deps.now)];
+/** The request both transfers share: the caller's `userId` checked, its own side filled in. */
+function transferRoute(
+  deps: TradingHttpDeps,
+  call: { readonly path: string; readonly summary: string; readonly answer: ReturnType<typeof okJson> },
+) {
+  return createRoute({
+    method: 'post',
+    path: call.path,
+    tags: TAGS,
+    summary: call.summary,
+    middleware: [deps.requireActor, idempotency(deps.idempotency, deps.now)],
+    security: BEARER_AND_XSRF,
+    request: { headers: idempotencyHeaders(), ...jsonBody(transferBody) },
+    responses: { 200: call.answer, ...refusals(400, 403, 404, 409, 422) },
+  });
+}
 
+/** The sides of the transfer in `c`'s body, or the refusal of an identity field naming someone else. */
+function transferOf(
+  c: Context<AppEnv>,
+  body: z.infer<typeof transferBody>,
+): { readonly refusal: Response } | { readonly actor: Actor; readonly input: ReturnType<typeof sides> } {
+  const actor = actorOf(c);
+  const mismatch = identityMismatch(actor, { userId: body.userId });
+  return mismatch ? { refusal: refuse(c, mismatch) } : { actor, input: sides(actor, body) };
+}
+
+export function transferLoanRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps): void {
   serve(
     api,
-    createRoute({
-      method: 'post',
+    transferRoute(deps, {
       path: '/transferLoanNew',
-      tags: TAGS,
       summary: 'Sell loans to the investor who bought them (after due diligence)',
-      middleware: once,
-      security: BEARER_AND_XSRF,
-      request: { headers: idempotencyHeaders(), ...jsonBody(transferBody) },
-      responses: {
-        200: okJson(TransferAnswer, 'The ownership changes.'),
-        ...refusals(400, 403, 404, 409, 422),
-      },
+      answer: okJson(TransferAnswer, 'The ownership changes.'),
     }),
     async (c) => {
-      const actor = actorOf(c);
-      const body = c.req.valid('json');
-      const mismatch = identityMismatch(actor, { userId: body.userId });
-      if (mismatch) return refuse(c, mismatch);
-      return answer(c, await transferLoanNew(deps.trading, actor, sides(actor, body)), (out) =>
+      const t = transferOf(c, c.req.valid('json'));
+      if ('refusal' in t) return t.refusal;
+      return answer(c, await transferLoanNew(deps.trading, t.actor, t.input), (out) =>
         c.json({
           statusText: out.message,
           result: out.changes.map(ownershipChangeDto),
@@ -88,28 +103,18 @@ export function transferLoanRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDe
 
   serve(
     api,
-    createRoute({
-      method: 'post',
+    transferRoute(deps, {
       path: '/aggregatorTransfer',
-      tags: TAGS,
       summary: "Move a lender's own loans to an investor without a sale (after due diligence)",
-      middleware: once,
-      security: BEARER_AND_XSRF,
-      request: { headers: idempotencyHeaders(), ...jsonBody(transferBody) },
-      responses: {
-        200: okJson(
-          z.object({ message: z.string(), success: z.literal(true) }).openapi('AggregatorTransfer'),
-          '{message, success}.',
-        ),
-        ...refusals(400, 403, 404, 409, 422),
-      },
+      answer: okJson(
+        z.object({ message: z.string(), success: z.literal(true) }).openapi('AggregatorTransfer'),
+        '{message, success}.',
+      ),
     }),
     async (c) => {
-      const actor = actorOf(c);
-      const body = c.req.valid('json');
-      const mismatch = identityMismatch(actor, { userId: body.userId });
-      if (mismatch) return refuse(c, mismatch);
-      return answer(c, await aggregatorTransfer(deps.trading, actor, sides(actor, body)), (out) =>
+      const t = transferOf(c, c.req.valid('json'));
+      if ('refusal' in t) return t.refusal;
+      return answer(c, await aggregatorTransfer(deps.trading, t.actor, t.input), (out) =>
         c.json({ message: out.message, success: true as const }),
       );
     },

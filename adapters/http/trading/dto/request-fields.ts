@@ -1,0 +1,40 @@
+/**
+ * Field builders of the trading request bodies (diligence, transfer, stakeholder grid). The
+ * spec's clients send untouched inputs as '' or leave them out, and the use cases answer the
+ * spec's own messages for a missing value ('Please select required field.', 'Document Name is required' …), so the
+ * HTTP schema only insists on the type: a value of the wrong type is an 'Invalid request'.
+ */
+import { z } from '@hono/zod-openapi';
+import { MESSAGES } from '../../../../core/errors/messages';
+
+/** The zod error option answering 'Invalid request' (§8) for a value of the wrong type. */
+export const invalid = { error: MESSAGES.invalidRequest };
+
+/** A text the use case validates (absent, null or any string). */
+export const text = () => z.string(invalid).nullish();
+
+/** A text that must be present to even address the call (an id in the path of the request). */
+export const id = () => z.string(invalid).trim().min(1, invalid).max(200, invalid);
+
+/** A list of ids (loan ids, row ids), at most `max`. */
+export const ids = (max = 500) =>
+  z.array(z.string(invalid).trim().min(1, invalid).max(200, invalid), invalid).max(max, invalid);
+
+/** An amount in dollars as typed: a number or its text; the use case reads it exactly. */
+export const amount = () => z.union([z.number(invalid), z.string(invalid)], invalid).nullish();
+
+/** An identity field naming the caller (checked by ./identity.ts). */
+export const identity = (description: string) =>
+  text().openapi({ description: `${description} Must be the caller; derived when left out.` });
+
+/** The spec's string booleans ('true' / 'false'); real booleans are accepted too. */
+export const stringBoolean = () => z.union([z.enum(['true', 'false']), z.boolean()], invalid);
+
+/** The documented `Idempotency-Key` header of calls that must not happen twice. */
+export const idempotencyHeaders = () =>
+  z.object({
+    'idempotency-key': z
+      .string()
+      .optional()
+      .openapi({ description: 'Makes a retry safe: the same key and body get the first answer back.' }),
+  });

@@ -1,0 +1,98 @@
+/**
+ * The contexts people act in (spec §6): Green Valley Farms, registered by the business admin
+ * and approved by the platform admin, with the consumer as a business user on read-only pages;
+ * the ubargain-style partner ecosystem, registered by the platform admin with its logo, banner
+ * and single sign-on redirect URIs; and the growers' network the business runs. The business
+ * sells in both ecosystems.
+ */
+
+import type { AccountActor } from '../../../core/accounts/route-config/account-deps';
+import { approveBusiness } from '../../../core/accounts/route-config/business-approvals';
+import { addMember } from '../../../core/accounts/route-config/business-members';
+import { createBusiness } from '../../../core/accounts/route-config/businesses';
+import { addEcosystemParticipant, registerEcosystem } from '../../../core/accounts/route-config/ecosystems';
+import { setMemberRouteConfig } from '../../../core/accounts/route-config/route-configs';
+import {
+  BANNER_SIZE,
+  DEMO_BUSINESS,
+  DEMO_MEMBER,
+  type DemoEcosystem,
+  GROWERS_ECOSYSTEM,
+  LOGO_SIZE,
+  UBARGAIN_ECOSYSTEM,
+} from '../../../fixtures/demo/contexts';
+import { bandedPng, type Rgb } from '../../../fixtures/demo/png';
+import { days } from '../../../fixtures/demo/timeline';
+import { castOf, inBusiness, personal } from '../cast';
+import { must, type Stage } from '../stage';
+import type { SeedStep } from '../step';
+
+/** Stores an image and names it as the ecosystem image upload does: `<sha-256>.png`. */
+async function image(
+  stage: Stage,
+  [width, height]: readonly [number, number],
+  [bg, band]: readonly [Rgb, Rgb],
+) {
+  const blob = await stage.blobs.put(bandedPng(width, height, bg, band));
+  return `${blob.name}.png`;
+}
+
+async function register(stage: Stage, owner: AccountActor, ecosystem: DemoEcosystem, businessId: string) {
+  const form = {
+    ...ecosystem.form,
+    profile_pic: await image(stage, LOGO_SIZE, ecosystem.logo),
+    banner_pic: [await image(stage, BANNER_SIZE, ecosystem.banner)],
+  };
+  const name = ecosystem.form.ecosystem_name;
+  const registered = must(`registering ${name}`, await registerEcosystem(stage.accounts, owner, form));
+  must(
+    `adding Green Valley Farms to ${name}`,
+    await addEcosystemParticipant(stage.accounts, owner, 'seller', {
+      ecosystem_id: registered.ecosystem.id,
+      business_id: businessId,
+      kind: ecosystem.sellerKind,
+    }),
+  );
+}
+
+export const contextsStep: SeedStep = {
+  name: 'business and ecosystems',
+  async done(stage) {
+    const { business } = await castOf(stage);
+    return (await stage.auth.run((s) => s.businesses.membershipsOf(business.id))).length > 0;
+  },
+
+  async run(stage) {
+    const cast = await castOf(stage);
+    const admin = personal(cast.admin);
+    stage.at(days(-56));
+    const { business } = must(
+      'registering Green Valley Farms',
+      await createBusiness(stage.accounts, personal(cast.business), DEMO_BUSINESS),
+    );
+    stage.at(days(-55));
+    must(
+      'approving Green Valley Farms',
+      await approveBusiness(stage.accounts, admin, { business_id: business.id }),
+    );
+    const owner = await inBusiness(stage, cast.business);
+
+    stage.at(days(-50));
+    const member = { business_id: business.id, email: cast.consumer.email, role: DEMO_MEMBER.role };
+    must('adding the consumer to Green Valley Farms', await addMember(stage.accounts, owner, member));
+    must(
+      "setting the consumer's read-only pages",
+      await setMemberRouteConfig(stage.accounts, owner, {
+        business_id: business.id,
+        user_id: cast.consumer.id,
+        read_only_paths: DEMO_MEMBER.readOnlyPaths,
+      }),
+    );
+
+    stage.at(days(-48));
+    await register(stage, admin, UBARGAIN_ECOSYSTEM, business.id);
+    stage.at(days(-40));
+    await register(stage, owner, GROWERS_ECOSYSTEM, business.id);
+    return { businesses: 1, businessMembers: 2, ecosystems: 2, ecosystemParticipants: 2 };
+  },
+};

@@ -1,0 +1,78 @@
+/**
+ * Generated tapes (spec §9 tape types; §7 loan_tape_gen_report {loantape_name, report_type} →
+ * data.report_data.loans, storeTape_Response {loan_id, tapeName} → rows of fieldName, key,
+ * value; `ispz tape report`): a layout of core/tapes applied to the loans the caller can see.
+ * The ASF report needs the ASF capability, every other type the tape-generation one. Generated
+ * on each call from the loans as they are now, so nothing stale is ever handed out.
+ */
+import type { DomainError } from '../../core/errors/domain-error';
+import { err, ok, type Result } from '../../core/errors/result';
+import type { Loan } from '../../core/loans/loan';
+import type { Actor } from '../../core/permissions/actor';
+import { generateTape, storeTapeResponseRows, type TapeResponseRow } from '../../core/tapes/generate-tape';
+import type { TapeType } from '../../core/tapes/layouts/layout';
+import { parseTapeType, TAPE_TYPES } from '../../core/tapes/layouts/tape-layouts';
+import type { TapeCell, TapeSheet } from '../../core/tapes/tape-table';
+import type { TradingDeps } from '../../core/trading/stores';
+import { tapeFileErrors } from './tape-file.errors';
+import { mayTakeOut, visibleTapeLoan, visibleTapeLoans } from './tape-loans';
+
+/** A tape type as a client spells it ('asf', 'SDE', 'newRez' …), or the 400 naming the known ones. */
+export function tapeTypeOf(text: string | undefined): Result<TapeType, DomainError> {
+  const type = parseTapeType(text ?? 'ASF');
+  return type ? ok(type) : err(tapeFileErrors.unknownTapeType(text ?? '', TAPE_TYPES));
+}
+
+function allowed(actor: Actor, type: TapeType): Result<void, DomainError> {
+  return mayTakeOut(actor, type === 'ASF' ? 'asf_report' : 'generate_tapes');
+}
+
+export interface GeneratedTape {
+  readonly tapeName: string;
+  readonly type: TapeType;
+  readonly sheet: TapeSheet;
+}
+
+/** The whole tape `tapeName` in the layout of `reportType`. */
+export async function generatedTape(
+  deps: TradingDeps,
+  actor: Actor,
+  input: { readonly tapeName: string; readonly reportType: string },
+): Promise<Result<GeneratedTape, DomainError>> {
+  const type = tapeTypeOf(input.reportType);
+  if (!type.ok) return type;
+  const may = allowed(actor, type.value);
+  if (!may.ok) return may;
+  const loans = await visibleTapeLoans(deps, actor, input.tapeName.trim());
+  if (!loans.ok) return loans;
+  return ok({
+    tapeName: input.tapeName.trim(),
+    type: type.value,
+    sheet: generateTape(loans.value, type.value),
+  });
+}
+
+/** One loan's generated tape as field/key/value rows. */
+export async function tapeResponse(
+  deps: TradingDeps,
+  actor: Actor,
+  input: { readonly tapeName: string; readonly loanNumber: string; readonly reportType?: string },
+): Promise<Result<{ loan: Loan; type: TapeType; rows: TapeResponseRow[] }, DomainError>> {
+  const type = tapeTypeOf(input.reportType);
+  if (!type.ok) return type;
+  const may = allowed(actor, type.value);
+  if (!may.ok) return may;
+  const loan = await visibleTapeLoan(deps, actor, input.tapeName.trim(), input.loanNumber);
+  if (!loan.ok) return loan;
+  return ok({ loan: loan.value, type: type.value, rows: storeTapeResponseRows(loan.value, type.value) });
+}
+
+/** A sheet's rows as records keyed by header (the `report_data.loans` of the spec). */
+export function sheetRecords(sheet: TapeSheet): Record<string, TapeCell>[] {
+  return sheet.rows.map((cells) => Object.fromEntries(sheet.headers.map((h, i) => [h, cells[i] ?? null])));
+}
+
+/** Response rows as a sheet (for the .xlsx download). */
+export function responseRowsSheet(rows: readonly TapeResponseRow[]): TapeSheet {
+  return { headers: ['fieldName', 'key', 'value'], rows: rows.map((r) => [r.fieldName, r.key, r.value]) };
+}

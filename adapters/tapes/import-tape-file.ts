@@ -1,0 +1,114 @@
+/**
+ * A tape file into the platform (spec §7 excel_Upload → {message, batch_id}; `ispz tape
+ * import`): `readTapeFile` (nothing written), then the file and its edit report are kept as
+ * blobs, then `importTape` writes every accepted loan and the batch in one transaction — a
+ * refusal, a crash or a kill before it commits leaves no trace of the batch in the database
+ * (blobs are content-addressed and harmless on their own) — and finally the report is indexed
+ * under the new `batch_id`.
+ */
+import type { DomainError } from '../../core/errors/domain-error';
+import { err, ok, type Result } from '../../core/errors/result';
+import { type ImportTapeOutcome, importTape } from '../../core/loans/import-tape';
+import type { Actor } from '../../core/permissions/actor';
+import type { EditFinding } from '../../core/tapes/edits/edit-catalogue';
+import { readTapeFile, type TapeFileInput, type TapeFileReading } from './read-tape-file';
+import { tapeFileErrors } from './tape-file.errors';
+import type { TapeDeps } from './tape-file-services';
+
+/** The steps an import goes through, for progress bars. */
+export const IMPORT_STEPS = ['read', 'store', 'write', 'done'] as const;
+export type ImportStep = (typeof IMPORT_STEPS)[number];
+
+export interface TapeFileImport extends TapeFileInput {
+  /** Update loans already on the tape (spec §7 `updateTape`) instead of refusing them. */
+  readonly update: boolean;
+  readonly onStep?: (step: ImportStep, reading: TapeFileReading | null) => void;
+}
+
+export interface TapeFileImportOutcome extends ImportTapeOutcome {
+  readonly fileName: string;
+  readonly contentHash: string;
+  readonly mappingName: string;
+  readonly rows: number;
+  /** Rows written (added, updated or identical). */
+  readonly accepted: number;
+  readonly rejected: number;
+  readonly flagged: number;
+  readonly repeatedRows: readonly number[];
+  readonly findings: readonly EditFinding[];
+}
+
+/** What the stored report blob holds (JSON). */
+export interface StoredReport {
+  readonly tapeName: string;
+  readonly fileName: string;
+  readonly contentHash: string;
+  readonly mappingName: string;
+  readonly rows: number;
+  readonly accepted: number;
+  readonly rejected: number;
+  readonly flagged: number;
+  readonly repeatedRows: readonly number[];
+  readonly findings: readonly EditFinding[];
+}
+
+/** Reads, checks and imports a tape file as `actor` (a lender). */
+export async function importTapeFile(
+  deps: TapeDeps,
+  actor: Actor,
+  input: TapeFileImport,
+): Promise<Result<TapeFileImportOutcome, DomainError>> {
+  input.onStep?.('read', null);
+  const reading = await readTapeFile(deps, actor, input);
+  if (!reading.ok) return reading;
+  return writeTapeFile(deps, actor, reading.value, input);
+}
+
+/** The second half: keeps the file and report, imports the drafts, indexes the report. */
+export async function writeTapeFile(
+  deps: TapeDeps,
+  actor: Actor,
+  reading: TapeFileReading,
+  options: Pick<TapeFileImport, 'update' | 'onStep'>,
+): Promise<Result<TapeFileImportOutcome, DomainError>> {
+  if (reading.drafts.length === 0) return err(tapeFileErrors.noValidRows(reading.rejected, reading.findings));
+  options.onStep?.('store', reading);
+  const report: StoredReport = {
+    tapeName: reading.tapeName,
+    fileName: reading.fileName,
+    contentHash: reading.contentHash,
+    mappingName: reading.mappingName,
+    rows: reading.rows,
+    accepted: reading.drafts.length,
+    rejected: reading.rejected,
+    flagged: reading.flagged,
+    repeatedRows: reading.repeatedRows,
+    findings: reading.findings,
+  };
+  const fileBlob = await deps.blobs.put(reading.bytes);
+  const reportBlob = await deps.blobs.put(Buffer.from(JSON.stringify(report), 'utf8'));
+
+  options.onStep?.('write', reading);
+  const imported = await importTape(deps.trading, actor, {
+    tapeName: reading.tapeName,
+    batch: { contentHash: reading.contentHash, fileName: reading.fileName },
+    drafts: reading.drafts,
+    update: options.update,
+  });
+  if (!imported.ok) return imported;
+  await deps.reports.record({
+    batchId: imported.value.batchId,
+    tapeName: reading.tapeName,
+    lenderId: actor.userId,
+    fileName: reading.fileName,
+    fileBlob: fileBlob.name,
+    reportBlob: reportBlob.name,
+    accepted: report.accepted,
+    rejected: report.rejected,
+    flagged: report.flagged,
+    createdAt: deps.trading.clock.now().toISOString(),
+  });
+  options.onStep?.('done', reading);
+  const { findings, repeatedRows, ...counts } = report;
+  return ok({ ...imported.value, ...counts, repeatedRows, findings });
+}

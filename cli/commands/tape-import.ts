@@ -1,0 +1,109 @@
+/**
+ * `ispz tape import <file> --tape <name> --lender <email>`: the same pipeline as `POST
+ * /api/excel_Upload`, as the named lender. Prints the edit report's summary and its first
+ * findings; `--report <file>` saves the whole report (.xlsx or .csv), also when the import is
+ * refused after the file was read.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Command } from 'commander';
+import { z } from 'zod';
+import {
+  IMPORT_STEPS,
+  type TapeFileImportOutcome,
+  writeTapeFile,
+} from '../../adapters/tapes/import-tape-file';
+import { readTapeFile } from '../../adapters/tapes/read-tape-file';
+import type { EditFinding } from '../../core/tapes/edits/edit-catalogue';
+import { editReportSheet } from '../../core/tapes/edits/edit-report';
+import { actorByEmail } from '../actors';
+import { action, type CliContext, parseOptions, withPlatform } from '../context';
+import { formatOf, writeSheetFile } from '../files';
+import { printRefusal, printResult, table } from '../output';
+import { progress } from '../progress';
+
+const Options = z.object({
+  file: z.string().min(1),
+  tape: z.string().trim().min(1, 'name the tape to import into'),
+  lender: z.string().trim().min(1, 'name the importing lender by email'),
+  mapping: z.string().trim().min(1).optional(),
+  update: z.boolean().default(false),
+  report: z.string().min(1).optional(),
+  json: z.boolean().default(false),
+});
+
+/** How many findings are printed (the saved report has them all). */
+const SHOWN = 20;
+
+function findingsTable(findings: readonly EditFinding[]): string {
+  const shown = table(
+    ['row', 'column', 'edit', 'message'],
+    findings.slice(0, SHOWN).map((f) => [f.row, f.column ?? '', f.code, f.message]),
+  );
+  return findings.length > SHOWN ? `${shown}\n… and ${findings.length - SHOWN} more` : shown;
+}
+
+function summary(o: TapeFileImportOutcome): string {
+  const lines = [
+    `Imported ${o.fileName} into ${o.tapeName}${o.tapeCreated ? ' (new tape)' : ''} as batch ${o.batchId}.`,
+    `  rows ${o.rows}: ${o.accepted} accepted (${o.added} added, ${o.updated} updated, ${o.identical} unchanged), ${o.rejected} rejected, ${o.flagged} flagged`,
+    `  columns read with the ${o.mappingName} mapping`,
+  ];
+  if (o.keptTraded.length > 0)
+    lines.push(`  kept as they are (in trading or sold): ${o.keptTraded.join(', ')}`);
+  if (o.findings.length > 0) lines.push('', findingsTable(o.findings));
+  return lines.join('\n');
+}
+
+export function registerTapeImport(tape: Command, ctx: CliContext): void {
+  tape
+    .command('import')
+    .description('Import a loan tape (.xlsx, .xls or .csv) as a lender, in one batch')
+    .argument('<file>', 'the tape file')
+    .requiredOption('--tape <name>', 'the tape to import into (created on first import)')
+    .requiredOption('--lender <email>', 'the lender the tape belongs to')
+    .option('--mapping <name>', "a saved column mapping of the lender's, or platform | asf | hmda")
+    .option('--update', 'update loans already on the tape instead of refusing them')
+    .option('--report <file>', 'save the edit report here (.xlsx or .csv)')
+    .option('--json', 'print the outcome as JSON')
+    .addHelpText(
+      'after',
+      '\nExample:\n  ispz tape import fixtures/tapes/agrifields-asf-2024.xlsx --tape "Agrifields ASF 2024" --lender lender@demo.test --report report.xlsx',
+    )
+    .action(
+      action(ctx, async (file: string, raw: Record<string, unknown>) => {
+        const options = parseOptions(ctx.io, Options, { ...raw, file });
+        if (!options.ok) return options.code;
+        const o = options.value;
+        if (o.report) {
+          const format = formatOf(o.report);
+          if (!format.ok) return printRefusal(ctx.io, o.json, format.error);
+        }
+        const bytes = await readFile(o.file);
+        return withPlatform(ctx, async (platform, tapeFiles) => {
+          const lender = await actorByEmail(platform, o.lender);
+          if (!lender.ok) return printRefusal(ctx.io, o.json, lender.error);
+          const deps = { trading: platform.trading, blobs: platform.blobs, ...tapeFiles };
+          const bar = progress(ctx.io, `import ${o.tape}`);
+          const step = (name: (typeof IMPORT_STEPS)[number]) =>
+            bar.update(IMPORT_STEPS.indexOf(name) + 1, IMPORT_STEPS.length);
+          try {
+            step('read');
+            const input = { tapeName: o.tape, fileName: o.file, bytes, mappingName: o.mapping };
+            const reading = await readTapeFile(deps, lender.value, input);
+            if (!reading.ok) return printRefusal(ctx.io, o.json, reading.error);
+            if (o.report)
+              await writeSheetFile(o.report, editReportSheet(reading.value.findings), 'Edit report');
+            const outcome = await writeTapeFile(deps, lender.value, reading.value, {
+              update: o.update,
+              onStep: step,
+            });
+            bar.stop();
+            if (!outcome.ok) return printRefusal(ctx.io, o.json, outcome.error);
+            return printResult(ctx.io, o.json, outcome.value, summary);
+          } finally {
+            bar.stop();
+          }
+        });
+      }),
+    );
+}
