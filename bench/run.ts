@@ -1,0 +1,118 @@
+/**
+ * Benchmarks (not tests): each prints its figures and a ratio against a baseline measured in
+ * the same run on the same machine, and never fails on a timing. `npm run bench [-- <loans>]`.
+ *
+ * 1. Tape import: the raw SheetJS parse of a generated tape is the floor of any import; the
+ *    platform's guarded read (ZIP check, content sniffing, bounded parse), its mapping and edits,
+ *    and the whole import (one transaction into SQLite) are reported as multiples of it.
+ * 2. Bids: placing bids through the use case (rules, compare-and-set, audit hash chain, outbox,
+ *    one immediate transaction each) against bare one-row transactions on the same database file.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import * as XLSX from 'xlsx';
+import { createPlatform } from '../adapters/compose';
+import { loadConfig } from '../adapters/config';
+import { seedDemo } from '../adapters/seed/seed-demo';
+import { readSheet } from '../adapters/spreadsheet/read-sheet';
+import { writeCsv, writeXlsx } from '../adapters/spreadsheet/write-sheet';
+import { importTapeFile } from '../adapters/tapes/import-tape-file';
+import { actorByEmail } from '../cli/actors';
+import { openForBidding } from '../core/bidding/open-for-bidding';
+import { placeBid } from '../core/bidding/place-bid';
+import { unwrap } from '../core/errors/result';
+import { searchLoans } from '../core/loans/search-loans';
+import { readTape } from '../core/tapes/read-tape';
+import { generateTapeSheet } from '../fixtures/tape-generator';
+
+const loans = Number(process.argv[2] ?? 10_000);
+const bids = Math.min(Number(process.argv[3] ?? 250), 500);
+
+async function timed<T>(work: () => Promise<T> | T): Promise<{ ms: number; value: T }> {
+  const start = performance.now();
+  const value = await work();
+  return { ms: performance.now() - start, value };
+}
+const fmt = (ms: number) => `${ms.toFixed(0).padStart(7)} ms`;
+const ratio = (ms: number, base: number) => `${(ms / base).toFixed(2).padStart(6)}×`;
+
+const dir = mkdtempSync(join(tmpdir(), 'ispz-bench-'));
+const platform = await createPlatform(loadConfig({ APP_ENV: 'test', DATA_DIR: dir }), { log: () => {} });
+try {
+  await seedDemo(platform);
+  const lender = unwrap(await actorByEmail(platform, 'lender@demo.test'));
+  const tapeDeps = { trading: platform.trading, blobs: platform.blobs, ...platform.tapeFiles };
+
+  console.log(`Tape import of ${loans.toLocaleString('en-US')} generated loans`);
+  const imported: string[] = [];
+  for (const [kind, bytes] of [
+    ['xlsx', writeXlsx(generateTapeSheet(loans, { seed: 7, style: 'asf' }))],
+    ['csv', writeCsv(generateTapeSheet(loans, { seed: 8, style: 'platform' }))],
+  ] as const) {
+    const fileName = `bench.${kind}`;
+    XLSX.read(bytes, { dense: true, cellText: false, cellHTML: false }); // warm-up: JIT and lazy loading
+    const raw = await timed(() => XLSX.read(bytes, { dense: true, cellText: false, cellHTML: false }));
+    const guarded = await timed(async () => unwrap(await readSheet(bytes, fileName)));
+    const edits = await timed(() => unwrap(readTape(guarded.value)));
+    const tapeName = `Bench ${kind}`;
+    imported.push(tapeName);
+    const run = await timed(async () =>
+      unwrap(await importTapeFile(tapeDeps, lender, { tapeName, fileName, bytes, update: false })),
+    );
+    console.log(`  ${kind} (${(bytes.length / 1e6).toFixed(1)} MB)`);
+    console.log(`    raw SheetJS parse (baseline) ${fmt(raw.ms)}   1.00×`);
+    console.log(`    guarded read                 ${fmt(guarded.ms)} ${ratio(guarded.ms, raw.ms)}`);
+    console.log(`    mapping and edits            ${fmt(edits.ms)} ${ratio(edits.ms, raw.ms)}`);
+    console.log(
+      `    whole import                 ${fmt(run.ms)} ${ratio(run.ms, raw.ms)}   ` +
+        `${Math.round((run.value.accepted / run.ms) * 1000).toLocaleString('en-US')} loans/s`,
+    );
+  }
+
+  const tapeName = imported[0]!;
+  const listed = unwrap(
+    await searchLoans(platform.trading, lender, { tapeName, status: 'listed', limit: 500 }),
+  );
+  const loanIds = listed.items.slice(0, bids).map((v) => v.loan.id);
+  const validTill = new Date(Date.now() + 3_600_000).toISOString();
+  const opened = unwrap(await openForBidding(platform.trading, lender, { loanIds, validTill }));
+  const investors = [
+    unwrap(await actorByEmail(platform, 'investor@demo.test')),
+    unwrap(await actorByEmail(platform, 'investor2@demo.test')),
+  ];
+  const entries = opened.bids.flatMap((bid) => investors.map((investor) => ({ bid, investor })));
+  console.log(`\n${entries.length} bids placed one at a time (${opened.bids.length} loans, two investors)`);
+  const placed = await timed(async () => {
+    for (const { bid, investor } of entries) {
+      unwrap(
+        await placeBid(platform.trading, investor, {
+          bidId: bid.id,
+          bidderId: investor.userId,
+          amount: 100_000,
+        }),
+      );
+    }
+  });
+  const bare = new Database(join(dir, 'bare.db'));
+  bare.pragma('journal_mode = WAL');
+  bare.exec('create table t (id integer primary key, bid text, bidder text, amount integer, at text)');
+  const insert = bare.prepare('insert into t (bid, bidder, amount, at) values (?, ?, ?, ?)');
+  const baseline = await timed(() => {
+    for (const { bid, investor } of entries) {
+      bare.exec('begin immediate');
+      insert.run(bid.id, investor.userId, 10_000_000, new Date().toISOString());
+      bare.exec('commit');
+    }
+  });
+  bare.close();
+  console.log(`  bare one-row transactions (baseline) ${fmt(baseline.ms)}   1.00×`);
+  console.log(
+    `  placeBid use case                    ${fmt(placed.ms)} ${ratio(placed.ms, baseline.ms)}   ` +
+      `${Math.round((entries.length / placed.ms) * 1000).toLocaleString('en-US')} bids/s`,
+  );
+} finally {
+  await platform.close();
+  rmSync(dir, { recursive: true, force: true });
+}
