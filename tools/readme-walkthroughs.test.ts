@@ -56,7 +56,7 @@ async function walk(name: string): Promise<string> {
   return stdout;
 }
 
-describe('the README walk-throughs', () => {
+describe('the README walk-throughs', { timeout: 120_000 }, () => {
   it('has the helpers and the four walk-throughs', () => {
     expect([...blocks.keys()]).toEqual(['helpers', 'sessions', 'accounts', 'life-cycle', 'operator']);
   });

@@ -8,6 +8,7 @@ import { placeBid } from '../../core/bidding/place-bid';
 import { MESSAGES } from '../../core/errors/messages';
 import { unwrap } from '../../core/errors/result';
 import { observationBidFileName } from '../../core/format/export-names';
+import { fixedClock } from '../../core/ports/clock';
 import { DEMO_TAPES } from '../../fixtures/tapes/build';
 import { actorByEmail } from '../actors';
 import { EXIT } from '../errors';
@@ -17,13 +18,17 @@ import { spawnCli } from '../testing/spawn-cli';
 type Closed = { closed: number; awarded: number; unsold: number };
 
 const demo = join(import.meta.dirname, '../../fixtures/tapes', DEMO_TAPES.asf.file);
-const soon = () => new Date(Date.now() + 3_600_000).toISOString();
-const LATER = '2099-01-01T00:00:00.000Z';
+const HOUR = 3_600_000;
+// The world runs two days in the past, so the bids it opens for an hour have expired by the
+// real clock that separate `ispz` processes read; in-process runs move the world's clock.
+const clock = fixedClock(new Date(Date.now() - 48 * HOUR));
+const soon = () => new Date(clock.now().getTime() + HOUR).toISOString();
 
 describe.each(testDatabases().map((b) => [b.name, b] as const))('ispz bids on %s', (_name, backend) => {
   let w: CliWorld;
   beforeEach(async () => {
-    w = await cliWorld(backend);
+    clock.set(new Date(Date.now() - 48 * HOUR));
+    w = await cliWorld(backend, { clock });
     await w.user('lender@t.test', 'lender');
     await w.user('investor@t.test', 'investor');
     const imported = await w.run('tape', 'import', demo, '--tape', 'Demo', '--lender', 'lender@t.test');
@@ -103,7 +108,7 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))('ispz bids on %s
     );
     await bidOnFirst(2);
     const exported = await w.run('bids', 'export', '--as', 'investor@t.test', '--out', w.dataDir);
-    const file = join(w.dataDir, observationBidFileName(new Date()));
+    const file = join(w.dataDir, observationBidFileName(clock.now()));
     expect(exported.out).toBe(`Wrote 3 bids to ${file}.`);
     const table = unwrap(await readSheet(await readFile(file), file));
     expect(table.headers.slice(0, 2)).toEqual(['_id', 'amount']);
@@ -124,16 +129,25 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))('ispz bids on %s
     expect(placed.out.split('\n')[0]).toBe(`${MESSAGES.partialMatchingRecords}: 1 bids placed.`);
 
     expect((await w.run('bids', 'close', '--json')).json()).toMatchObject({ closed: 0 });
-    const closed = await w.run('bids', 'close', '--now', LATER);
+    const ahead = await w.run(
+      'bids',
+      'close',
+      '--now',
+      new Date(clock.now().getTime() + 2 * HOUR).toISOString(),
+    );
+    expect([ahead.code, ahead.err]).toEqual([EXIT.usage, expect.stringContaining('BID.CLOSE_IN_FUTURE')]);
+    clock.advance(2 * HOUR);
+    const closed = await w.run('bids', 'close');
     expect(closed.out).toBe('Closed 3 expired bids: 3 awarded, 0 unsold (1 batches).');
-    expect((await w.run('bids', 'close', '--now', LATER)).out).toBe('No expired bids to close.');
+    expect((await w.run('bids', 'close')).out).toBe('No expired bids to close.');
     expect((await w.run('audit', 'verify')).code).toBe(EXIT.ok);
   });
 
   it('closes each bid exactly once when two closers run at the same time (cron overlap)', async () => {
     await w.run('bids', 'open', '--tape', 'Demo', '--valid-till', soon());
     await bidOnFirst(25);
-    const args = ['bids', 'close', '--now', LATER, '--batch-size', '4', '--json'];
+    clock.advance(2 * HOUR);
+    const args = ['bids', 'close', '--batch-size', '4', '--json'];
     // SQLite: two processes, as two cron jobs would be; PostgreSQL: two runs with pools of their own.
     const [a, b] =
       backend.name === 'sqlite'

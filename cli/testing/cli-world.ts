@@ -10,6 +10,7 @@ import { createPlatform, type Platform } from '../../adapters/compose';
 import { loadConfig } from '../../adapters/config';
 import type { TestBackend } from '../../adapters/db/testing/test-databases';
 import { testAuthCrypto } from '../../adapters/http/auth/testing/auth-world';
+import type { Clock } from '../../core/ports/clock';
 import type { Io } from '../output';
 import { runCli } from '../program';
 
@@ -30,11 +31,15 @@ export function captureIo(): Io & { outs: string[]; errs: string[] } {
 
 export const PASSWORD = 'Test@2026!';
 
-export async function cliWorld(backend: TestBackend) {
+export async function cliWorld(backend: TestBackend, options: { readonly clock?: Clock } = {}) {
   const database = await backend.open({ file: true });
   const dataDir = await mkdtemp(join(tmpdir(), 'ispz-cli-'));
   const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, APP_ENV: 'test' };
-  const platformOptions = { crypto: testAuthCrypto(), log: () => {} };
+  const platformOptions = {
+    crypto: testAuthCrypto(),
+    log: () => {},
+    ...(options.clock ? { clock: options.clock } : {}),
+  };
 
   async function run(...args: string[]): Promise<CliRun> {
     const io = captureIo();

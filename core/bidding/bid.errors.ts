@@ -27,11 +27,13 @@ export const BIDDING_MESSAGES = {
   messageTooLong: 'The message is too long (at most 2000 characters)', // ours
   noQuestionYet: 'The bidder has not asked a question yet', // ours
   tooManyRows: 'Too many rows: upload at most 5000 bids at a time', // ours
+  closeInFuture: 'Bids can only be closed as of now or an earlier time', // ours
 } as const;
 
 /** Builders of every refusal of the area, by reason. */
 export const BidErrors = {
   invalidRequest: refusal('invalid', 'BID.INVALID_REQUEST', MESSAGES.invalidRequest),
+  closeInFuture: refusal('invalid', 'BID.CLOSE_IN_FUTURE', BIDDING_MESSAGES.closeInFuture),
   notOwner: refusal('forbidden', 'BID.NOT_OWNER', BIDDING_MESSAGES.notOwner),
   loanNotFound: refusal('not_found', 'BID.LOAN_NOT_FOUND', BIDDING_MESSAGES.loanNotFound),
   loanNotListed: refusal('rule_violation', 'BID.LOAN_NOT_LISTED', BIDDING_MESSAGES.loanNotListed),

@@ -122,7 +122,22 @@ describe('closing expired bids', () => {
     await openLoans(w, ['loan-1'], HOUR);
     w.clock.set(at(HOUR - 1));
     expect(unwrap(await closeExpiredBids(w.deps, SYSTEM_ACTOR)).closed).toBe(0);
-    expect(unwrap(await closeExpiredBids(w.deps, SYSTEM_ACTOR, { now: at(HOUR) })).closed).toBe(1);
+    w.clock.set(at(HOUR));
+    expect(unwrap(await closeExpiredBids(w.deps, SYSTEM_ACTOR)).closed).toBe(1);
+  });
+
+  it('closes as of an earlier instant, but refuses one ahead of the clock (no auction ends early)', async () => {
+    const w = await biddingWorld();
+    const ids = await openLoans(w, ['loan-1'], HOUR);
+    w.clock.set(at(2 * HOUR));
+    expect(await closeExpiredBids(w.deps, SYSTEM_ACTOR, { now: at(3 * HOUR) })).toMatchObject({
+      ok: false,
+      error: { code: 'BID.CLOSE_IN_FUTURE', message: 'Bids can only be closed as of now or an earlier time' },
+    });
+    expect(unwrap(await closeExpiredBids(w.deps, SYSTEM_ACTOR, { now: at(HOUR - 1) })).closed).toBe(0);
+    const closed = unwrap(await closeExpiredBids(w.deps, SYSTEM_ACTOR, { now: at(HOUR) }));
+    expect(closed.closed).toBe(1);
+    expect((await w.read().bids.get(ids['loan-1']!))?.closedAt).toBe(at(HOUR));
   });
 
   it('works in batches and reports progress after each', async () => {

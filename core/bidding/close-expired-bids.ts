@@ -38,7 +38,8 @@ interface BatchCounts {
 const optionsSchema = z.object({
   /**
    * The cut-off and close time (the CLI's `--now`); defaults to the clock. Bids with validTill ≤ now
-   * are closed. Trusted as given: only the operator can run a close.
+   * are closed. It may lie in the past (closing as of a missed cron run) but never in the future:
+   * that would end auctions early and date awards ahead of the clock.
    */
   now: z.iso.datetime({ offset: true }).optional(),
   batchSize: z.number().int().min(1).max(1000).default(DEFAULT_CLOSE_BATCH_SIZE),
@@ -59,7 +60,10 @@ export async function closeExpiredBids(
   const parsed = optionsSchema.safeParse({ now: options.now, batchSize: options.batchSize });
   if (!parsed.success) return err(BidErrors.invalidRequest());
   const { batchSize } = parsed.data;
-  const at = (parsed.data.now ? new Date(parsed.data.now) : deps.clock.now()).toISOString();
+  const clockNow = deps.clock.now();
+  const asOf = parsed.data.now ? new Date(parsed.data.now) : clockNow;
+  if (asOf.getTime() > clockNow.getTime()) return err(BidErrors.closeInFuture());
+  const at = asOf.toISOString();
 
   const total = await transact(
     deps.uow,

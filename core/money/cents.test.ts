@@ -14,6 +14,22 @@ describe('cents', () => {
     expect(parseDollars('')).toBeNull();
   });
 
+  it('reads thousands separators only in groups of three, and refuses a misplaced comma', () => {
+    expect(parseDollars('1,250,000.50')).toBe(125000050);
+    expect(parseDollars('12,50,000.50')).toBe(125000050);
+    expect(parseDollars('451000,50')).toBeNull();
+    expect(parseDollars('1,000,00')).toBeNull();
+    expect(parseDollars('12,5')).toBeNull();
+    expect(parseDollars(',5')).toBeNull();
+    fc.assert(
+      fc.property(fc.integer({ min: 1000, max: 10 ** 9 }), fc.integer({ min: 1, max: 2 }), (n, cut) => {
+        const digits = String(n);
+        const misplaced = `${digits.slice(0, -cut)},${digits.slice(-cut)}`;
+        expect(parseDollars(misplaced)).toBeNull();
+      }),
+    );
+  });
+
   it('round-trips every whole number of cents through its decimal text', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10 ** 13 }), (n) => {

@@ -11,13 +11,25 @@ export function cents(value: number): Cents {
 }
 
 const DECIMAL = /^(-)?(\d+)(?:\.(\d{0,2}))?$/;
+// Western grouping (1,234,567.00) and Indian grouping (12,34,567.00), the two the platform shows.
+const GROUPED = /^-?(\d{1,3}(,\d{3})+|\d{1,2}(,\d{2})*,\d{3})(\.\d*)?$/;
+
+/**
+ * Drops thousands separators, but only where they stand in groups ('1,250,000.50', '12,50,000.50');
+ * a comma anywhere else ('451000,50', '12,5') makes the text unreadable (null) rather than
+ * silently a different amount.
+ */
+export function ungroup(text: string): string | null {
+  if (!text.includes(',')) return text;
+  return GROUPED.test(text) ? text.replaceAll(',', '') : null;
+}
 
 /**
  * Parses a decimal amount of dollars ("1250.5", "1250.50", 1250.5) into cents exactly, without
  * binary floating-point rounding; more than two decimals is refused (returns null).
  */
 export function parseDollars(input: string | number): Cents | null {
-  const text = typeof input === 'number' ? numberToPlainString(input) : input.trim().replaceAll(',', '');
+  const text = typeof input === 'number' ? numberToPlainString(input) : ungroup(input.trim());
   if (text === null) return null;
   const m = DECIMAL.exec(text);
   if (!m) return null;

@@ -6,7 +6,7 @@
  * `AmountMessages`, so the user sees the first problem.
  */
 import { z } from 'zod';
-import { type Cents, parseDollars } from '../money/cents';
+import { type Cents, parseDollars, ungroup } from '../money/cents';
 
 /** The texts of one amount input, in the order they are checked. */
 export interface AmountMessages {
@@ -40,7 +40,8 @@ export function amountField(minDollars: number, messages: AmountMessages) {
         return z.NEVER;
       };
       if (raw === null || raw === undefined || isBlank(raw)) return fail(messages.required);
-      const n = typeof raw === 'number' ? raw : Number(raw.trim().replaceAll(',', ''));
+      const text = typeof raw === 'number' ? null : ungroup(raw.trim());
+      const n = typeof raw === 'number' ? raw : text === null ? Number.NaN : Number(text);
       if (!Number.isFinite(n)) return fail(messages.notANumber);
       if (n <= 0 && minCents > 0) return fail(messages.notPositive ?? messages.tooSmall);
       const amount = parseDollars(raw);

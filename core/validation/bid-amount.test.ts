@@ -28,7 +28,7 @@ describe('bid amount on submit', () => {
   });
 
   it('refuses what is not a positive number as not a valid positive amount', () => {
-    for (const raw of ['', null, undefined, 'abc', true, '0', '-3', -0.001]) {
+    for (const raw of ['', null, undefined, 'abc', true, '0', '-3', -0.001, '451000,50', '12,5']) {
       expect(messageOf(parseBidAmount(raw, 'bidding'))).toBe(M.enterValidPositiveAmount);
     }
     expect(messageOf(parseBidAmount('0', 'stakeholder'))).toBe(M.enterValidPositiveAmount);

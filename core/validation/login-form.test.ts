@@ -18,10 +18,16 @@ describe('password login', () => {
       username: M.fieldRequired,
       password: M.passwordRequired,
     });
-    expect(fieldErrors(loginForm.password, { username: 'ana-b@x.com', password: 'short' })).toEqual({
+    expect(fieldErrors(loginForm.password, { username: 'ana b#x', password: 'short' })).toEqual({
       username: M.invalidEmailOrMobile,
       password: M.enterValidPassword,
     });
+  });
+
+  it('accepts every email address sign-up accepts, hyphens and plus signs included', () => {
+    for (const username of ['meera-nair@my-company.test', 'ana+loans@x.com', 'ana_b.c@x.com', '9876543210']) {
+      expect(fieldErrors(loginForm.password, { username, password: 'Demo@2026!' })).toEqual({});
+    }
   });
 
   it('takes only an email on the ubargain login', () => {

