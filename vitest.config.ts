@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['**/*.test.{ts,tsx}'],
-    exclude: ['**/node_modules/**', '**/dist/**', '**/data/**'],
+    exclude: ['**/node_modules/**', '**/dist/**', '**/data/**', '.tmp/**'],
     globalSetup: ['adapters/db/testing/global-setup.ts'],
     pool: 'forks',
     testTimeout: 30_000,

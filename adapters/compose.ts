@@ -17,6 +17,7 @@ import type { Config } from './config';
 import { createAuthCrypto } from './crypto/auth-crypto';
 import { kyselyAccountStores } from './db/account-stores';
 import { kyselyAuthDeps } from './db/auth/auth-deps';
+import { kyselyEcosystemImages } from './db/blobs/kysely-ecosystem-images';
 import { type DbConnection, openDatabase } from './db/connection';
 import { kyselyIdempotencyStore } from './db/idempotency/kysely-idempotency-store';
 import { migrateToLatest } from './db/migrator';
@@ -33,6 +34,7 @@ import { partnerOrigins } from './http/partner-origins';
 import type { AppEnv } from './http/router';
 import { requireSession, withActor } from './http/session';
 import { type NotificationReader, tradingRoutes } from './http/trading';
+import { accountLenderProfiles } from './http/trading/loans/account-lender-profiles';
 import { createDispatcher, type MessageSender } from './outbox/dispatcher';
 import { smtpSender } from './outbox/smtp-sender';
 import { testModePaymentGateway } from './payments/test-mode-gateway';
@@ -93,7 +95,7 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
   const crypto =
     options.crypto ?? createAuthCrypto({ jwtSecret: secrets.tokenSecret, pepper: secrets.otpPepper });
 
-  const connection = openDatabase(config.databaseUrl);
+  const connection = openDatabase(config.databaseUrl, { auditKey: secrets.auditKey });
   try {
     if (options.migrate !== false) await migrateToLatest(connection.db);
   } catch (e) {
@@ -148,6 +150,8 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
       idempotency,
       notifications,
       tapeFiles,
+      ecosystemImages: kyselyEcosystemImages(db),
+      lenderProfiles: accountLenderProfiles({ accounts: accounts.uow, memberships: auth.uow }),
       requireActor: every(session, withActor(resolveActor)),
       now: () => clock.now(),
     }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('works on a clean machine with no variables at all', () => {
@@ -24,10 +24,13 @@ describe('loadConfig', () => {
   it('refuses production without real secrets, naming each missing one', () => {
     expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/TOKEN_SECRET is required in production/);
     expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/OTP_PEPPER is required in production/);
+    expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/AUDIT_KEY is required in production/);
+    expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(ConfigError);
     const ok = loadConfig({
       APP_ENV: 'production',
       TOKEN_SECRET: 'x'.repeat(32),
       OTP_PEPPER: 'y'.repeat(32),
+      AUDIT_KEY: 'z'.repeat(32),
       PUBLIC_URL: 'https://ispz.example',
     });
     expect(ok.demo).toBe(false);

@@ -23,10 +23,12 @@ const Env = z
     TOKEN_SECRET: z.string().min(32).optional(),
     /** Keys the hashes of OTPs and anti-forgery tokens; at least 32 characters. */
     OTP_PEPPER: z.string().min(32).optional(),
+    /** Keys the audit chain's hashes (HMAC); at least 32 characters. Keep it apart from the database. */
+    AUDIT_KEY: z.string().min(32).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== 'production') return;
-    for (const key of ['TOKEN_SECRET', 'OTP_PEPPER', 'PUBLIC_URL'] as const) {
+    for (const key of ['TOKEN_SECRET', 'OTP_PEPPER', 'AUDIT_KEY', 'PUBLIC_URL'] as const) {
       if (!env[key])
         ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required in production` });
     }
@@ -45,15 +47,25 @@ export interface Config {
   /** Null in development/test: the composition root then keeps generated secrets in DATA_DIR. */
   readonly tokenSecret: string | null;
   readonly otpPepper: string | null;
+  /** Null in development/test: a generated key is kept in DATA_DIR (development) or a fixed one used (test). */
+  readonly auditKey: string | null;
   /** Development only: seed the demo on first start and serve the dev mailbox. */
   readonly demo: boolean;
+}
+
+/** The configuration cannot be used (what the CLI reports with sysexits EX_CONFIG, 78). */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
 }
 
 export function loadConfig(env: Readonly<Record<string, string | undefined>>): Config {
   const parsed = Env.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
   return {
@@ -68,6 +80,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     build: e.BUILD,
     tokenSecret: e.TOKEN_SECRET ?? null,
     otpPepper: e.OTP_PEPPER ?? null,
+    auditKey: e.AUDIT_KEY ?? null,
     demo: e.APP_ENV === 'development',
   };
 }

@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { UNCONFIGURED_AUDIT_KEY } from './db/audit/audit-key';
 import { loadSecrets } from './secrets';
 
 const dirs: string[] = [];
@@ -32,16 +33,34 @@ describe('loadSecrets', () => {
       DATA_DIR: dir,
       TOKEN_SECRET: 't'.repeat(40),
       OTP_PEPPER: 'p'.repeat(40),
+      AUDIT_KEY: 'a'.repeat(40),
       PUBLIC_URL: 'https://ispz.example',
     });
-    expect(loadSecrets(config)).toEqual({ tokenSecret: 't'.repeat(40), otpPepper: 'p'.repeat(40) });
+    expect(loadSecrets(config)).toEqual({
+      tokenSecret: 't'.repeat(40),
+      otpPepper: 'p'.repeat(40),
+      auditKey: 'a'.repeat(40),
+    });
     expect(() => statSync(join(dir, 'secrets.json'))).toThrow();
   });
 
   it('gives tests fresh secrets in memory', () => {
     const dir = freshDir();
     const config = loadConfig({ APP_ENV: 'test', DATA_DIR: dir });
-    expect(loadSecrets(config)).not.toEqual(loadSecrets(config));
+    expect(loadSecrets(config).tokenSecret).not.toEqual(loadSecrets(config).tokenSecret);
+    expect(loadSecrets(config).auditKey).toBe(UNCONFIGURED_AUDIT_KEY);
     expect(() => statSync(join(dir, 'secrets.json'))).toThrow();
+  });
+
+  it('adds an audit key to a development secrets file written before there was one, keeping the rest', () => {
+    const dir = freshDir();
+    const old = { tokenSecret: 't'.repeat(40), otpPepper: 'p'.repeat(40) };
+    writeFileSync(join(dir, 'secrets.json'), JSON.stringify(old));
+    const config = loadConfig({ DATA_DIR: dir });
+    const secrets = loadSecrets(config);
+    expect(secrets).toMatchObject(old);
+    expect(secrets.auditKey.length).toBeGreaterThanOrEqual(32);
+    expect(JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8'))).toEqual(secrets);
+    expect(loadSecrets(config)).toEqual(secrets);
   });
 });

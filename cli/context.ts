@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { createPlatform, type Platform, type PlatformOptions } from '../adapters/compose';
 import { loadConfig } from '../adapters/config';
 import type { TapeFileServices } from '../adapters/tapes/tape-file-services';
-import { EXIT } from './errors';
+import { EXIT, exitCodeOfFailure } from './errors';
 import type { Io } from './output';
 
 export interface CliContext {
@@ -37,19 +37,21 @@ export async function withPlatform(
   }
 }
 
-/** A commander action that runs `command` and reports its exit code; a crash is exit 70. */
+/** A commander action that runs `command` and reports its exit code; a crash is 78 (configuration), 66 (no input file) or 70. */
 export function action<A extends unknown[]>(ctx: CliContext, command: (...args: A) => Promise<number>) {
   return async (...args: A): Promise<void> => {
     try {
       ctx.setExitCode(await command(...args));
     } catch (error) {
-      ctx.io.err(`internal error: ${error instanceof Error ? error.message : String(error)}`);
-      ctx.setExitCode(EXIT.internal);
+      const code = exitCodeOfFailure(error);
+      const message = error instanceof Error ? error.message : String(error);
+      ctx.io.err(code === EXIT.internal ? `internal error: ${message}` : `error: ${message}`);
+      ctx.setExitCode(code);
     }
   };
 }
 
-/** Parses a command's options with zod; a bad option prints what is wrong and gives exit 2. */
+/** Parses a command's options with zod; a bad option prints what is wrong and gives exit 64. */
 export function parseOptions<S extends z.ZodType>(
   io: Io,
   schema: S,

@@ -1,7 +1,28 @@
 import type { DomainError, DomainErrorKind } from '../core/errors/domain-error';
 
-/** Exit codes: 0 ok, 1 refused by a rule, 2 bad usage or input, 70 internal error (sysexits EX_SOFTWARE). */
-export const EXIT = { ok: 0, refused: 1, usage: 2, internal: 70 } as const;
+/**
+ * Exit codes: 0 ok, 1 refused by a rule, and the BSD sysexits for the rest — 64 EX_USAGE (bad
+ * command line: commander's errors, bad option values), 65 EX_DATAERR (an input file that cannot
+ * be used), 66 EX_NOINPUT (an input file that does not exist or cannot be read), 78 EX_CONFIG (bad
+ * or missing configuration), 70 EX_SOFTWARE only for internal errors.
+ */
+export const EXIT = {
+  ok: 0,
+  refused: 1,
+  usage: 64,
+  data: 65,
+  noInput: 66,
+  internal: 70,
+  config: 78,
+} as const;
+
+/** The exit code of a failure a command did not handle itself (what `action` reports). */
+export function exitCodeOfFailure(error: unknown): number {
+  if (error instanceof Error && error.name === 'ConfigError') return EXIT.config;
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  if (code === 'ENOENT' || code === 'EACCES' || code === 'EISDIR') return EXIT.noInput;
+  return EXIT.internal;
+}
 
 /** The one table from domain error kinds to exit codes (house style §5). */
 export const EXIT_CODE_BY_KIND = {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AuthStores } from '../../core/auth/stores';
 import { kyselyRewardStore } from './accounts/kysely-reward-store';
+import { kyselyWalletStore } from './accounts/kysely-wallet-store';
 import { kyselyAttemptStore } from './auth/kysely-attempt-store';
 import { kyselyBusinessStore } from './auth/kysely-business-store';
 import { kyselyEcosystemStore, kyselyTenantStore } from './auth/kysely-lookup-stores';
@@ -33,5 +34,6 @@ export function kyselyAuthStores(tx: Kysely<Database>, dialect: DialectName): Au
     socialRegistrations: kyselySocialRegistrationStore(tx),
     outbox: kyselyOutbox(tx),
     rewards: kyselyRewardStore(tx, dialect),
+    wallets: kyselyWalletStore(tx, dialect),
   };
 }

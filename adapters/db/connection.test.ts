@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './connection';
 import { parseInt8 } from './postgres-connection';
+import { SQLITE_BUSY_TIMEOUT_MS } from './sqlite-connection';
 import { testDatabases } from './testing/test-databases';
 
 const scratch = mkdtempSync(join(tmpdir(), 'ispz-conn-'));
@@ -12,7 +13,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const [, postgres] = testDatabases();
 
 describe('openDatabase', () => {
-  it('creates a SQLite file with its folder, in WAL mode with foreign keys and a busy timeout', async () => {
+  it('creates a SQLite file with its folder, in WAL mode with foreign keys and only a short synchronous busy wait', async () => {
     const file = join(scratch, 'nested', 'dir', 'ispz.db');
     const { db, dialect, close } = openDatabase(`sqlite:${file}`);
     const pragma = async (name: string) =>
@@ -20,7 +21,8 @@ describe('openDatabase', () => {
     expect(dialect).toBe('sqlite');
     expect(await pragma('journal_mode')).toEqual({ journal_mode: 'wal' });
     expect(await pragma('foreign_keys')).toEqual({ foreign_keys: 1 });
-    expect(await pragma('busy_timeout')).toEqual({ timeout: 5000 });
+    expect(await pragma('busy_timeout')).toEqual({ timeout: SQLITE_BUSY_TIMEOUT_MS });
+    expect(SQLITE_BUSY_TIMEOUT_MS).toBeLessThanOrEqual(20);
     await close();
     expect(existsSync(file)).toBe(true);
   });

@@ -1,3 +1,4 @@
+import { AuditKeyPlugin } from './audit/audit-key';
 import type { DbConnection } from './db-connection';
 import { openPostgres } from './postgres-connection';
 import { openSqlite } from './sqlite-connection';
@@ -8,6 +9,11 @@ export type { DialectName } from './dialect';
 export interface OpenOptions {
   /** PostgreSQL pool size (default 10). */
   readonly poolSize?: number;
+  /**
+   * The secret that keys the audit chain (`AuditKeyPlugin`); the composition root always passes
+   * the configured one. Without it the public unconfigured key applies (tests).
+   */
+  readonly auditKey?: string;
 }
 
 /**
@@ -19,8 +25,9 @@ export interface OpenOptions {
  * const { db, dialect, close } = openDatabase(process.env.DATABASE_URL ?? 'sqlite:./data/ispz.db');
  */
 export function openDatabase(url: string, options: OpenOptions = {}): DbConnection {
-  if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length));
-  if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options);
+  const plugins = options.auditKey === undefined ? [] : [new AuditKeyPlugin(options.auditKey)];
+  if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length), plugins);
+  if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url, { poolSize: options.poolSize, plugins });
   // Only the scheme: the rest of a URL may hold a password.
   const scheme = url.includes(':') ? `${url.split(':')[0]}:` : '(none)';
   throw new Error(`unsupported database URL scheme ${scheme} (expected sqlite:<path> or postgres://…)`);

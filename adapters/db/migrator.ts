@@ -1,31 +1,50 @@
 import { type Kysely, type MigrationResult, Migrator, SqliteAdapter, sql } from 'kysely';
 import { migrations } from './migrations/index';
+import { isSqliteBusy, SQLITE_MAX_ATTEMPTS, SQLITE_MAX_WAIT_MS, withRetry } from './retry';
 
 const provider = { getMigrations: async () => ({ ...migrations }) };
 
 /**
- * Brings the database to the latest schema (what `ispz migrate` and start-up run). Safe to call
- * again, and from several processes at once: on PostgreSQL Kysely's migrator holds an advisory
- * lock while it runs; on SQLite the whole run is one `BEGIN IMMEDIATE` transaction, so a second
- * process waits for the first (busy_timeout) and then finds nothing left to do — Kysely's own
+ * The migrations not applied yet, found with reads only (no lock, nothing created): what
+ * `migrateToLatest` checks before it takes any lock.
+ */
+export async function pendingMigrations<DB>(db: Kysely<DB>): Promise<string[]> {
+  const known = await new Migrator({ db, provider }).getMigrations();
+  return known.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
+
+/**
+ * Brings the database to the latest schema (what `ispz migrate` and every start-up run). It first
+ * looks, with reads only, whether anything is pending: an up-to-date database is left alone, so a
+ * start-up or a read-only command never waits for — or blocks — a writer in another process.
+ * When something is pending it is safe to call from several processes at once: on PostgreSQL
+ * Kysely's migrator holds an advisory lock while it runs; on SQLite the whole run is one
+ * `BEGIN IMMEDIATE` transaction (taken with the unit of work's asynchronous SQLITE_BUSY retry),
+ * so a second process waits for the first and then finds nothing left to do — Kysely's own
  * deferred transaction could fail there with SQLITE_BUSY when its read lock had to upgrade.
  * A run that fails leaves the database as it was before the run.
  *
  * @returns the names of the migrations applied by this call (empty when already up to date).
  */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
+  if ((await pendingMigrations(db)).length === 0) return [];
   if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return run(new Migrator({ db, provider }));
-  return db.connection().execute(async (conn) => {
-    await sql`begin immediate`.execute(conn);
-    try {
-      const applied = await run(new Migrator({ db: conn, provider, disableTransactions: true }));
-      await sql`commit`.execute(conn);
-      return applied;
-    } catch (error) {
-      await sql`rollback`.execute(conn).catch(() => undefined);
-      throw error;
-    }
-  });
+  return withRetry(
+    () =>
+      db.connection().execute(async (conn) => {
+        await sql`begin immediate`.execute(conn);
+        try {
+          const applied = await run(new Migrator({ db: conn, provider, disableTransactions: true }));
+          await sql`commit`.execute(conn);
+          return applied;
+        } catch (error) {
+          await sql`rollback`.execute(conn).catch(() => undefined);
+          throw error;
+        }
+      }),
+    // Only a busy `begin immediate` is retried: `run` wraps a failed migration in its own error.
+    { retryable: isSqliteBusy, maxAttempts: SQLITE_MAX_ATTEMPTS, maxWaitMs: SQLITE_MAX_WAIT_MS },
+  );
 }
 
 async function run(migrator: Migrator): Promise<string[]> {

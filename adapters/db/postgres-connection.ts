@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, type KyselyPlugin, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DbConnection } from './db-connection';
 import type { Database } from './schema';
@@ -31,11 +31,17 @@ const types = {
 } as pg.CustomTypesConfig;
 
 /** Opens a pool on a `postgres://` URL; the parsers above apply to this pool only, not globally. */
-export function openPostgres(url: string, options: { poolSize?: number } = {}): DbConnection {
+export function openPostgres(
+  url: string,
+  options: { poolSize?: number; plugins?: readonly KyselyPlugin[] } = {},
+): DbConnection {
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, types });
   // A pooled client that dies while idle (server restart, terminated backend) emits 'error' on
   // the pool, which would otherwise crash the process; the pool discards that client itself.
   pool.on('error', (error) => console.warn(`postgres: idle connection lost: ${error.message}`));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [...(options.plugins ?? [])],
+  });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }

@@ -1,10 +1,12 @@
-import type { Generated, TableMetadata } from 'kysely';
+import { type Generated, sql, type TableMetadata } from 'kysely';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { type ColumnKind, introspectedType, type TableColumns } from './columns';
+import { declaredIndexes } from './declared-indexes';
 import type { DialectName } from './dialect';
 import { migrations } from './migrations/index';
 import { migrateToLatest } from './migrator';
 import { type Database, tables } from './schema';
+import { introspectIndexes } from './schema-indexes';
 import { testDatabases } from './testing/test-databases';
 
 type Shape = Record<string, Record<string, { type: string; nullable: boolean; hasDefault: boolean }>>;
@@ -53,8 +55,9 @@ describe('the migrations', () => {
       const { db, dialect } = await backend.open({ empty: true });
       expect(await migrateToLatest(db)).toEqual(Object.keys(migrations));
       expect(actualShape(await db.introspection.getTables())).toEqual(expectedShape(dialect));
+      expect(await introspectIndexes(db, dialect)).toEqual(declaredIndexes);
       const head = await db.selectFrom('audit_head').selectAll().execute();
-      expect(head).toEqual([{ id: 1, seq: 0, hash: '0'.repeat(64) }]);
+      expect(head).toEqual([{ id: 1, seq: 0, hash: '0'.repeat(64), keyed_from_seq: 1, key_check: null }]);
     });
 
     it(`run once even when several migrators start together on ${backend.name}`, async () => {
@@ -62,6 +65,34 @@ describe('the migrations', () => {
       const applied = await Promise.all([migrateToLatest(db), migrateToLatest(db), migrateToLatest(db)]);
       expect(applied.flat()).toEqual(Object.keys(migrations));
       expect(await migrateToLatest(db)).toEqual([]);
+    });
+  }
+});
+
+describe('the index check', () => {
+  for (const backend of testDatabases()) {
+    it(`notices an index dropped, made non-unique or built on other columns on ${backend.name}`, async () => {
+      const { db, dialect } = await backend.open();
+      await sql`drop index users_email_key`.execute(db);
+      await sql`create index users_email_key on users (email)`.execute(db);
+      await sql`drop index loans_fico_idx`.execute(db);
+      await sql`drop index loans_ltv_idx`.execute(db);
+      await sql`create index loans_ltv_idx on loans (ltv)`.execute(db);
+      const actual = await introspectIndexes(db, dialect);
+      expect(actual.users_email_key).toEqual({ table: 'users', columns: ['email'], unique: false });
+      expect(actual.loans_fico_idx).toBeUndefined();
+      expect(actual.loans_ltv_idx).toEqual({ table: 'loans', columns: ['ltv'], unique: false });
+      expect(actual).not.toEqual(declaredIndexes);
+    });
+
+    it(`reports a UNIQUE constraint, named by the database, by its table and columns on ${backend.name}`, async () => {
+      const { db, dialect } = await backend.open();
+      await sql`create table t_check (a text, b text, unique (a, b))`.execute(db);
+      expect((await introspectIndexes(db, dialect))['unique t_check(a, b)']).toEqual({
+        table: 't_check',
+        columns: ['a', 'b'],
+        unique: true,
+      });
     });
   }
 });

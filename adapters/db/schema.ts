@@ -1,6 +1,8 @@
 import type { Generated } from 'kysely';
+import { refundTables } from '../payments/refund-tables';
 import { agreementTables } from './accounts/agreement-tables';
 import { directoryTables } from './accounts/directory-tables';
+import { invitationTables } from './accounts/invitation-tables';
 import { walletTables } from './accounts/wallet-tables';
 import { auditTables } from './audit/audit-tables';
 import { authTables } from './auth/auth-tables';
@@ -46,6 +48,8 @@ export const tables = {
   ...agreementTables,
   ...tapeFileTables,
   ...blobTables,
+  ...invitationTables,
+  ...refundTables,
 } as const satisfies Readonly<Record<string, TableColumns>>;
 
 export type TableName = keyof typeof tables;

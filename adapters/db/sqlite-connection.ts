@@ -1,19 +1,24 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, type KyselyPlugin, SqliteDialect } from 'kysely';
 import type { DbConnection } from './db-connection';
 import type { Database } from './schema';
 
-/** How long a writer waits for another process's write lock before failing with SQLITE_BUSY. */
-export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+/**
+ * How long a statement waits for another process's lock before failing with SQLITE_BUSY. Short on
+ * purpose: better-sqlite3 waits synchronously, blocking the event loop; the unit of work retries
+ * SQLITE_BUSY asynchronously with backoff instead (`retry.ts`). The few milliseconds still cover
+ * the brief locks of WAL checkpoints and recovery that readers can meet.
+ */
+export const SQLITE_BUSY_TIMEOUT_MS = 10;
 
 /**
  * Opens a SQLite file (created with its folder if missing) or `:memory:`. WAL lets readers run
  * beside the one writer; `synchronous=NORMAL` is durable across crashes of the process in WAL
  * mode; foreign keys are off by default in SQLite and must be switched on per connection.
  */
-export function openSqlite(path: string): DbConnection {
+export function openSqlite(path: string, plugins: readonly KyselyPlugin[] = []): DbConnection {
   const inMemory = path === ':memory:' || path === '';
   const file = inMemory ? ':memory:' : resolve(path);
   if (!inMemory) mkdirSync(dirname(file), { recursive: true });
@@ -22,6 +27,6 @@ export function openSqlite(path: string): DbConnection {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins: [...plugins] });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

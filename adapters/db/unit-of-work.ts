@@ -1,7 +1,14 @@
 import { type IsolationLevel, type Kysely, sql } from 'kysely';
 import type { UnitOfWork } from '../../core/ports/unit-of-work';
 import type { DialectName } from './dialect';
-import { backoffMs, DEFAULT_MAX_ATTEMPTS, isRetryable } from './retry';
+import {
+  DEFAULT_MAX_ATTEMPTS,
+  isRetryable,
+  isSqliteBusy,
+  SQLITE_MAX_ATTEMPTS,
+  SQLITE_MAX_WAIT_MS,
+  withRetry,
+} from './retry';
 import type { Database } from './schema';
 
 /** Builds the stores of one transaction from its handle; `dialect` is for `forUpdate`. */
@@ -10,8 +17,13 @@ export type MakeStores<S> = (tx: Kysely<Database>, dialect: DialectName) => S;
 export interface UnitOfWorkOptions {
   /** PostgreSQL only. Default `read committed`: conditional updates and row locks carry the guarantees. */
   readonly isolation?: IsolationLevel;
-  /** PostgreSQL only: attempts for serialization failures and deadlocks (default 5). */
+  /**
+   * Attempts, the first included: on PostgreSQL for serialization failures and deadlocks
+   * (default 5), on SQLite for SQLITE_BUSY/SQLITE_LOCKED (default 400, within `maxWaitMs`).
+   */
   readonly maxAttempts?: number;
+  /** SQLite only: no new attempt starts after this long waiting for the write lock (default 15 s). */
+  readonly maxWaitMs?: number;
 }
 
 /**
@@ -20,8 +32,12 @@ export interface UnitOfWorkOptions {
  * SQLite, wait for the connection this transaction holds).
  *
  * - SQLite: `BEGIN IMMEDIATE` on the single connection: the write lock is taken at the start,
- *   so a writer in another process waits (busy_timeout) instead of failing with SQLITE_BUSY when
- *   a read transaction tries to upgrade; transactions in this process queue on the connection.
+ *   never by upgrading a read transaction half-way. When another process holds it, the attempt
+ *   fails fast with SQLITE_BUSY (the connection's busy_timeout is a few milliseconds, because
+ *   better-sqlite3 waits synchronously), the connection is released, and the attempt is made
+ *   again after an asynchronous, jittered, growing wait — so the event loop keeps serving, and
+ *   other work of this process can use the connection meanwhile. Transactions of this process
+ *   queue on the connection. Like on PostgreSQL, `work` may run more than once.
  * - PostgreSQL: a transaction on a pooled connection; on a serialization failure or deadlock the
  *   whole `work` runs again (up to `maxAttempts`, with jittered backoff), so `work` must have no
  *   effects outside the stores.
@@ -37,27 +53,34 @@ export function kyselyUnitOfWork<S>(
   options: UnitOfWorkOptions = {},
 ): UnitOfWork<S> {
   if (dialect === 'sqlite') {
+    const policy = {
+      retryable: isSqliteBusy,
+      maxAttempts: options.maxAttempts ?? SQLITE_MAX_ATTEMPTS,
+      maxWaitMs: options.maxWaitMs ?? SQLITE_MAX_WAIT_MS,
+    };
     return {
       run: (work) =>
-        db.connection().execute((conn) => immediateTransaction(conn, () => work(makeStores(conn, 'sqlite')))),
+        withRetry(
+          () =>
+            db
+              .connection()
+              .execute((conn) => immediateTransaction(conn, () => work(makeStores(conn, 'sqlite')))),
+          policy,
+        ),
     };
   }
-  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  const policy = { retryable: isRetryable, maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS };
   const isolation = options.isolation ?? 'read committed';
   return {
-    async run(work) {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await db
+    run: (work) =>
+      withRetry(
+        () =>
+          db
             .transaction()
             .setIsolationLevel(isolation)
-            .execute((tx) => work(makeStores(tx, 'postgres')));
-        } catch (error) {
-          if (attempt >= maxAttempts || !isRetryable(error)) throw error;
-          await new Promise((wake) => setTimeout(wake, backoffMs(attempt)));
-        }
-      }
-    },
+            .execute((tx) => work(makeStores(tx, 'postgres'))),
+        policy,
+      ),
   };
 }
 

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createHttpApp, JSON_BODY_LIMIT } from './app';
+import { API_POLICY, DOCS_POLICY, PAGE_POLICY } from './security-headers';
 
 const echo = createRoute({
   method: 'post',
@@ -111,5 +112,27 @@ describe('the HTTP app', () => {
     const res = await app().request('/api/nope');
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ success: false });
+  });
+  it('forbids API answers from running or loading anything and never lets them be cached', async () => {
+    for (const res of [
+      await post('{"name":"Ann"}'),
+      await post('{"name":""}'),
+      await app().request('/api/nope'),
+    ]) {
+      expect(res.headers.get('content-security-policy')).toBe(API_POLICY);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
+  it('gives the docs page only what swagger-ui needs, from its own origin', async () => {
+    const page = await app().request('/api/docs');
+    expect(page.headers.get('content-security-policy')).toBe(DOCS_POLICY);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('content-security-policy')).not.toContain("'unsafe-eval'");
+    const home = await app().request('/');
+    expect(home.headers.get('content-security-policy')).toBe(PAGE_POLICY);
+    expect(home.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });

@@ -6,6 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { docsRoutes } from './docs';
 import { errorBody } from './errors';
 import { type AppEnv, createRouter } from './router';
+import { securityPolicies } from './security-headers';
 
 /** A group of routes mounted under /api (auth, accounts, trading …). */
 export type RouteModule = (api: OpenAPIHono<AppEnv>) => void;
@@ -37,6 +38,7 @@ export function createHttpApp(options: HttpAppOptions): OpenAPIHono<AppEnv> {
   const log = options.log ?? ((message, error) => console.error(message, error));
   const app = createRouter();
   app.use('*', secureHeaders({ crossOriginResourcePolicy: false }));
+  app.use('*', securityPolicies());
 
   const isAllowedOrigin = options.isAllowedOrigin;
   if (isAllowedOrigin) {

@@ -1,30 +1,53 @@
 import { describe, expect, it } from 'vitest';
+import type { Ecosystem } from '../../core/accounts/ecosystem';
 import { insertEcosystem } from '../db/auth/lookup-admin';
 import { testDatabases } from '../db/testing/test-databases';
 import { partnerOrigins } from './partner-origins';
 
 const [sqlite] = testDatabases();
 
+const partner = (over: Partial<Ecosystem> = {}): Ecosystem => ({
+  id: 'eco-1',
+  name: 'Partner',
+  uri: 'partner',
+  url: 'shop.partner.example',
+  profilePic: null,
+  bannerPics: [],
+  redirectUris: ['https://shop.partner.example/login/callback'],
+  ownerUserId: null,
+  approvedAt: '2026-01-01T00:00:00.000Z',
+  approvedBy: 'admin',
+  clientSecretHash: null,
+  ...over,
+});
+
 describe('partner origins', () => {
-  it('allows the public URL and the origins of registered redirects, and sees new partners after the cache', async () => {
+  it('allows the public URL and the origins of approved partners, and sees new ones after the cache', async () => {
     const { db } = await sqlite!.open();
     let clock = 0;
-    const allowed = partnerOrigins(db, 'http://localhost:3000', () => clock, 1000);
+    const allowed = partnerOrigins(db, 'http://localhost:3000', () => clock, { ttlMs: 1000 });
     expect(await allowed('http://localhost:3000')).toBe(true);
     expect(await allowed('https://shop.partner.example')).toBe(false);
-    await insertEcosystem(db, {
-      id: 'eco-1',
-      name: 'Partner',
-      uri: 'partner',
-      url: 'shop.partner.example',
-      profilePic: null,
-      bannerPics: [],
-      redirectUris: ['https://shop.partner.example/login/callback'],
-      ownerUserId: null,
-    });
+    await insertEcosystem(db, partner());
     expect(await allowed('https://shop.partner.example')).toBe(false);
     clock = 2000;
     expect(await allowed('https://shop.partner.example')).toBe(true);
     expect(await allowed('https://shop.partner.example.evil.test')).toBe(false);
+  });
+
+  it('gives no origin to an ecosystem awaiting approval, nor to loopback redirects outside development', async () => {
+    const { db } = await sqlite!.open();
+    await insertEcosystem(db, partner({ approvedAt: null, approvedBy: null }));
+    await insertEcosystem(
+      db,
+      partner({ id: 'eco-2', url: 'local.example', redirectUris: ['http://localhost:4000/cb'] }),
+    );
+    const strict = partnerOrigins(db, 'https://platform.example', () => 0);
+    expect(await strict('https://shop.partner.example')).toBe(false);
+    expect(await strict('http://localhost:4000')).toBe(false);
+    const dev = partnerOrigins(db, 'https://platform.example', () => 0, {
+      policy: { allowLoopbackHttp: true },
+    });
+    expect(await dev('http://localhost:4000')).toBe(true);
   });
 });

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
+import { OFFICE_SAMPLES } from '../files/testing/office-samples';
 import { type ReceivedFile, receiveUpload, type UploadRules } from './uploads';
 
 const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n');
-const XLSX = Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4]);
+const XLSX = OFFICE_SAMPLES.xlsx();
 const rules: UploadRules = { maxBytes: 1000, extensions: ['pdf', 'xlsx'] };
 
 function multipart(parts: Array<[string, Uint8Array | string, string?]>): Request {
@@ -74,6 +75,18 @@ describe('receiveUpload', () => {
     const fine = await receiveUpload(multipart([['file', XLSX, 'tape.xlsx']]), rules);
     expect(fine.ok).toBe(true);
     if (fine.ok) kept.push(fine.file);
+  });
+
+  it('refuses a ZIP renamed .xlsx and a program renamed .pdf, keeping no temp file', async () => {
+    const exe = Uint8Array.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00]);
+    for (const [bytes, name] of [
+      [OFFICE_SAMPLES.plainZip(), 'tape.xlsx'],
+      [OFFICE_SAMPLES.workbookWithoutTypes(), 'tape.xlsx'],
+      [exe, 'appraisal.pdf'],
+    ] as const) {
+      const r = await receiveUpload(multipart([['file', bytes, name]]), rules);
+      expect(r).toEqual({ ok: false, refusal: 'bad_content', fileName: name });
+    }
   });
 
   it('refuses a form without a file, and a body that is not multipart', async () => {

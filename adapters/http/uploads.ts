@@ -9,13 +9,16 @@ import busboy from 'busboy';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { MESSAGES } from '../../core/errors/messages';
 import { VALIDATION_MESSAGES } from '../../core/validation/messages';
+import { fileContentMatches } from '../files/content-check';
 import { contentMatchesExtension, extensionOf, SNIFF_BYTES } from '../files/sniff';
 import { type ErrorBody, errorBody } from './errors';
 
 /**
  * Receives a multipart upload of exactly one file without ever holding it in memory: the size
  * limit is enforced while streaming (the request is cut off at the first byte over it), the
- * file lands in a private temp file, and its content must agree with its extension.
+ * file lands in a private temp file, and its content must agree with its extension — the first
+ * bytes while streaming, then the whole check on the temp file (../files/content-check.ts: an
+ * .xlsx or .docx must hold that Office document's parts), so no caller can skip it.
  */
 export interface UploadRules {
   readonly maxBytes: number;
@@ -58,6 +61,10 @@ export async function receiveUpload(request: Request, rules: UploadRules): Promi
   try {
     const outcome = await parse(source, contentType, rules, dir);
     if (!outcome.ok) await discard();
+    else if (!(await fileContentMatches(outcome.file.path, outcome.file.fileName))) {
+      await discard();
+      return { ok: false, refusal: 'bad_content', fileName: outcome.file.fileName };
+    }
     return outcome.ok ? { ...outcome, file: { ...outcome.file, discard } } : outcome;
   } catch (e) {
     await discard();

@@ -28,6 +28,23 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))(
       expect(rows).toHaveLength(2);
     });
 
+    it('refunds a payment at most once, answering the first refund to every later ask', async () => {
+      const { db } = await backend.open();
+      const gateway = testModePaymentGateway(db, sequentialIds('p'), () => new Date('2026-01-15T12:00:00Z'));
+      const paid = await gateway.charge(request('hire-9'));
+      if (paid.status !== 'succeeded') throw new Error('the test charge was declined');
+      const refunds = await Promise.all(Array.from({ length: 4 }, () => gateway.refund(paid.paymentId)));
+      expect(new Set(refunds.map((r) => r.refundId)).size).toBe(1);
+      expect(refunds[0]!.refundId).toMatch(/^test_refund_/);
+      expect(await db.selectFrom('test_mode_refunds').selectAll().execute()).toEqual([
+        {
+          payment_id: paid.paymentId,
+          refund_id: refunds[0]!.refundId,
+          created_at: '2026-01-15T12:00:00.000Z',
+        },
+      ]);
+    });
+
     it('declines amounts over the test-mode limit without recording a charge', async () => {
       const { db } = await backend.open();
       const gateway = testModePaymentGateway(db, sequentialIds('p'), () => new Date(), {

@@ -9,6 +9,7 @@ import type { Database } from '../db/schema';
  * Charges are recorded in the database under their idempotency key, so a retry after a crash
  * or a restart answers the first charge instead of charging twice. Like card networks' test
  * numbers, one rule declines: an amount above `declineAbove` minor units (default ₹10,00,000).
+ * Refunds go to `test_mode_refunds`, keyed by payment: at most one per payment.
  */
 export function testModePaymentGateway(
   db: Kysely<Database>,
@@ -40,6 +41,24 @@ export function testModePaymentGateway(
         .where('idempotency_key', '=', request.idempotencyKey)
         .executeTakeFirstOrThrow();
       return { status: 'succeeded', paymentId: row.payment_id };
+    },
+    async refund(paymentId) {
+      // The payment id is the key of test_mode_refunds: a second refund of a payment writes nothing.
+      await db
+        .insertInto('test_mode_refunds')
+        .values({
+          payment_id: paymentId,
+          refund_id: `test_refund_${ids.next()}`,
+          created_at: now().toISOString(),
+        })
+        .onConflict((oc) => oc.column('payment_id').doNothing())
+        .execute();
+      const row = await db
+        .selectFrom('test_mode_refunds')
+        .select('refund_id')
+        .where('payment_id', '=', paymentId)
+        .executeTakeFirstOrThrow();
+      return { refundId: row.refund_id };
     },
   };
 }

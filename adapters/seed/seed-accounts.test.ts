@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAvailableAssets } from '../../core/accounts/assets/find-available';
 import { myContracts } from '../../core/accounts/contracts/contract-views';
 import { myShares } from '../../core/accounts/credentials/credential-views';
+import { signOnRedirects } from '../../core/accounts/ecosystem';
 import { listContactMessages, listLeads } from '../../core/accounts/marketing/marketing-forms';
 import { myCredits, myRewards } from '../../core/accounts/rewards/rewards';
 import type { AccountActor } from '../../core/accounts/route-config/account-deps';
@@ -87,8 +88,11 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))(
       });
       expect(sellers.ok && sellers.value.map((p) => p.businessId)).toEqual([membership.businessId]);
       expect(
-        isAllowedRedirect(`${UBARGAIN_ECOSYSTEM.form.redirect_uris[0]}?state=1`, ecosystem!.redirectUris),
+        isAllowedRedirect(`${UBARGAIN_ECOSYSTEM.form.redirect_uris[0]}?state=1`, signOnRedirects(ecosystem!)),
       ).toBe(true);
+      expect(ecosystem).toMatchObject({ approvedBy: (await as('admin')).userId });
+      const secret = platform.auth.crypto.digest.hash(UBARGAIN_ECOSYSTEM.clientSecret);
+      expect(ecosystem!.clientSecretHash).toBe(secret);
     });
 
     it('has a half-signed contract, a shared credential under review and a share request', async () => {
@@ -130,6 +134,25 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))(
         '/api/businesses/ecosystem?eco_url=https://ubargain.demo.test/',
       );
       expect(await partner.json()).toMatchObject({ ecosystem_name: UBARGAIN_ECOSYSTEM.form.ecosystem_name });
+    });
+
+    it("serves the partner ecosystem's logo and banner to anyone, and no other image without a session", async () => {
+      const partner = await platform.app.request(
+        '/api/businesses/ecosystem?eco_url=https://ubargain.demo.test/',
+      );
+      const { profile_pic, banner_pic } = (await partner.json()) as {
+        profile_pic: string;
+        banner_pic: string[];
+      };
+      for (const name of [profile_pic, ...banner_pic]) {
+        const image = await platform.app.request(`/api/get_image/${name}`);
+        expect(image.status, name).toBe(200);
+        expect(image.headers.get('content-type')).toBe('image/png');
+        const bytes = new Uint8Array(await image.arrayBuffer());
+        expect([...bytes.subarray(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
+      }
+      const other = await platform.app.request(`/api/get_image/${'0'.repeat(64)}.png`);
+      expect(other.status).toBe(401);
     });
   },
 );

@@ -45,8 +45,9 @@ export const DEMO_STEPS: readonly SeedStep[] = [
   closedAuctionStep,
   completedDiligenceStep,
   purchasesStep,
-  openDiligenceStep,
+  // Prices sent are the second investor's stake in the platform tape, which due diligence needs.
   stakeholderStep,
+  openDiligenceStep,
   openAuctionStep,
   poolsStep,
 ];

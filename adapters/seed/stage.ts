@@ -7,6 +7,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { AccountDeps } from '../../core/accounts/route-config/account-deps';
+import type { AuthCrypto } from '../../core/auth/crypto';
 import type { AuthStores } from '../../core/auth/stores';
 import type { DomainError } from '../../core/errors/domain-error';
 import type { Result } from '../../core/errors/result';
@@ -31,6 +32,8 @@ export interface Stage {
   /** The auth area's stores: users with a known password, lookups by email. */
   readonly auth: UnitOfWork<AuthStores>;
   readonly blobs: BlobStore;
+  /** The platform's secrets and digests (ecosystem client secrets). */
+  readonly crypto: Pick<AuthCrypto, 'secrets' | 'digest'>;
   /** The seed's `now`: the end of the story. */
   readonly now: Date;
   /** Sets the scene clock `offset` from `now` (negative: the past). */
@@ -41,7 +44,7 @@ export interface Stage {
 export function makeStage(
   handle: Kysely<Database>,
   dialect: DialectName,
-  platform: { readonly blobs: BlobStore; readonly ids: Ids },
+  platform: { readonly blobs: BlobStore; readonly ids: Ids; readonly auth: { readonly crypto: AuthCrypto } },
   now: Date,
 ): Stage {
   const clock = fixedClock(now);
@@ -52,6 +55,7 @@ export function makeStage(
     accounts: { uow: savepointUnitOfWork(handle, dialect, kyselyAccountStores), clock, ids },
     auth: savepointUnitOfWork(handle, dialect, kyselyAuthStores),
     blobs: platform.blobs,
+    crypto: platform.auth.crypto,
     now,
     at: (offset) => clock.set(instant(now, offset)),
   };

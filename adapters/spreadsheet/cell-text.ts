@@ -4,7 +4,9 @@ import * as XLSX from 'xlsx';
  * A SheetJS cell as the text a tape reader expects. Numbers keep their value, not the
  * displayed rounding; a number formatted as a date becomes an ISO date and one formatted as a
  * percent becomes "6.125%" (Excel stores 6.125% as 0.06125). Error cells keep Excel's text
- * (#N/A …) so the edits can say what they found.
+ * (#N/A …) so the edits can say what they found. A workbook saved in the 1904 date system
+ * (Excel for Mac before 2011, some exporters) counts its serials from 1904-01-01: the same
+ * serial is a date four years and a day later than in the 1900 system.
  */
 
 const ERRORS: Readonly<Record<number, string>> = {
@@ -26,14 +28,14 @@ export function numberText(n: number): string {
 // A '%' outside quoted literals and brackets makes the format a percent format.
 const isPercentFormat = (format: string) => format.replace(/"[^"]*"|\[[^\]]*\]|\\./g, '').includes('%');
 
-function dateText(serial: number): string {
-  const d = XLSX.SSF.parse_date_code(serial);
+function dateText(serial: number, date1904: boolean): string {
+  const d = XLSX.SSF.parse_date_code(serial, { date1904 });
   if (!d || d.y < 1900) return numberText(serial);
   return `${String(d.y).padStart(4, '0')}-${String(d.m).padStart(2, '0')}-${String(d.d).padStart(2, '0')}`;
 }
 
 /** The cell's text ('' for an empty cell). */
-export function cellText(cell: XLSX.CellObject | undefined): string {
+export function cellText(cell: XLSX.CellObject | undefined, date1904 = false): string {
   if (!cell) return '';
   const { t, v } = cell;
   if (t === 's') return String(v ?? '');
@@ -43,7 +45,7 @@ export function cellText(cell: XLSX.CellObject | undefined): string {
   if (t === 'n' && typeof v === 'number') {
     const format = typeof cell.z === 'string' ? cell.z : '';
     if (format !== '' && format !== 'General') {
-      if (XLSX.SSF.is_date(format)) return dateText(v);
+      if (XLSX.SSF.is_date(format)) return dateText(v, date1904);
       if (isPercentFormat(format)) return `${numberText(v * 100)}%`;
     }
     return numberText(v);

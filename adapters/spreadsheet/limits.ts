@@ -22,6 +22,19 @@ export interface SpreadsheetLimits {
   readonly maxRatio: number;
   /** Entries smaller than this are exempt from the ratio check (they cannot hurt). */
   readonly ratioFloorBytes: number;
+  /**
+   * Cells of one sheet, counted in the sheet's XML (or the CSV's fields) before anything is
+   * parsed: SheetJS holds every cell as an object, so cells, not bytes, are what cost memory.
+   */
+  readonly maxCells: number;
+  /** Characters of one cell: Excel's own limit is 32,767, so a longer cell was not written by a spreadsheet. */
+  readonly maxCellChars: number;
+  /** Uncompressed bytes of the shared-strings part, which SheetJS reads whole whatever the sheet uses. */
+  readonly maxSharedStringsBytes: number;
+  /** Files at least this large are parsed on a worker thread, so the event loop keeps running. */
+  readonly workerFromBytes: number;
+  /** Heap of that worker thread: a parse that needs more is refused instead of starving the server. */
+  readonly workerHeapMb: number;
 }
 
 export const DEFAULT_LIMITS: SpreadsheetLimits = {
@@ -32,4 +45,10 @@ export const DEFAULT_LIMITS: SpreadsheetLimits = {
   maxTotalBytes: 400 * 1024 * 1024,
   maxRatio: 250,
   ratioFloorBytes: 1024 * 1024,
+  // 200,000 rows × 33 columns is 6.6 million cells.
+  maxCells: 8_000_000,
+  maxCellChars: 32_767,
+  maxSharedStringsBytes: 100 * 1024 * 1024,
+  workerFromBytes: 1024 * 1024,
+  workerHeapMb: 3072,
 };

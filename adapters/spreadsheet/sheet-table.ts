@@ -11,13 +11,26 @@ import { spreadsheetError } from './spreadsheet-errors';
  * headers are trimmed, a blank one is named after its column letter ("Column C"), and a
  * repeated one gets a suffix ("Notes (2)") so that no column is lost to a key collision.
  * Rows with no text at all are skipped, and each kept row remembers its sheet row number.
- * `rowCap` is the physical row count the parser was limited to.
+ * `rowCap` is the physical row count the parser was limited to; `date1904` is the workbook's
+ * date system; `onRows` hears how many rows are done, every `ROWS_PER_REPORT`.
+ *
+ * NUL characters are dropped from headers (a header is a name, and PostgreSQL text cannot hold
+ * NUL); in cells they are kept, so the row is rejected by edit S007 and the report says where.
  */
+export interface SheetToTableOptions {
+  readonly rowCap?: number;
+  readonly date1904?: boolean;
+  readonly onRows?: (done: number, total: number) => void;
+}
+
+export const ROWS_PER_REPORT = 5_000;
+
 export function sheetToTable(
   sheet: XLSX.WorkSheet,
   limits: SpreadsheetLimits,
-  rowCap = Number.POSITIVE_INFINITY,
+  options: SheetToTableOptions = {},
 ): Result<TapeTable, DomainError> {
+  const { rowCap = Number.POSITIVE_INFINITY, date1904 = false, onRows } = options;
   const ref = sheet['!ref'];
   if (!ref) return err(spreadsheetError.empty());
   const range = XLSX.utils.decode_range(ref);
@@ -28,13 +41,15 @@ export function sheetToTable(
   const data: (XLSX.CellObject | undefined)[][] = sheet['!data'] ?? [];
   const cellsOf = (r: number) => {
     const row = data[r] ?? [];
-    return Array.from({ length: width }, (_, i) => cellText(row[range.s.c + i]));
+    return Array.from({ length: width }, (_, i) => cellText(row[range.s.c + i], date1904));
   };
 
   const headers = uniqueHeaders(cellsOf(range.s.r), range.s.c);
   const rows: Record<string, string>[] = [];
   const rowNumbers: number[] = [];
+  const total = range.e.r - range.s.r;
   for (let r = range.s.r + 1; r <= range.e.r; r++) {
+    if (onRows && (r - range.s.r) % ROWS_PER_REPORT === 0) onRows(r - range.s.r, total);
     const cells = cellsOf(r);
     if (cells.every((c) => c.trim() === '')) continue;
     if (rows.length === limits.maxRows) return err(spreadsheetError.tooManyRows(limits.maxRows));
@@ -46,13 +61,15 @@ export function sheetToTable(
     rowNumbers.push(r + 1);
   }
   if (rows.length === 0) return err(spreadsheetError.empty());
+  onRows?.(total, total);
   return ok({ headers, rows, rowNumbers });
 }
 
 function uniqueHeaders(cells: readonly string[], firstColumn: number): string[] {
-  const names = cells.map((cell, i) =>
-    cell.trim() === '' ? `Column ${XLSX.utils.encode_col(firstColumn + i)}` : cell.trim(),
-  );
+  const names = cells.map((cell, i) => {
+    const name = cell.replaceAll('\u0000', '').trim();
+    return name === '' ? `Column ${XLSX.utils.encode_col(firstColumn + i)}` : name;
+  });
   // A header keeps its own name where it first appears; later repeats take a free suffix.
   const used = new Set(names);
   const first = new Map<string, number>();

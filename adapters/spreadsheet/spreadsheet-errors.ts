@@ -30,10 +30,35 @@ export const spreadsheetError = {
       'SPREADSHEET.TOO_MANY_ROWS',
       `The sheet has more than ${max.toLocaleString('en-US')} rows; split it into smaller files.`,
     ),
-  tooManyColumns: (count: number, max: number): DomainError =>
+  /** `count` is null when counting stopped at the first column over the limit. */
+  tooManyColumns: (count: number | null, max: number): DomainError =>
     domainError(
       'invalid',
       'SPREADSHEET.TOO_MANY_COLUMNS',
-      `The sheet has ${count.toLocaleString('en-US')} columns; at most ${max} can be read.`,
+      `The sheet has ${count === null ? `more than ${max.toLocaleString('en-US')}` : count.toLocaleString('en-US')} columns; at most ${max} can be read.`,
+    ),
+  tooManyCells: (max: number): DomainError =>
+    domainError(
+      'invalid',
+      'SPREADSHEET.TOO_MANY_CELLS',
+      `The sheet has more than ${max.toLocaleString('en-US')} cells; split it into smaller files.`,
+    ),
+  cellTooLong: (row: number | null, max: number): DomainError =>
+    domainError(
+      'invalid',
+      'SPREADSHEET.CELL_TOO_LONG',
+      `${row === null ? 'A cell' : `A cell in row ${row}`} holds more than ${max.toLocaleString('en-US')} characters, more than a spreadsheet cell can.`,
+    ),
+  tooMuchText: (maxBytes: number): DomainError =>
+    domainError(
+      'invalid',
+      'SPREADSHEET.TOO_MUCH_TEXT',
+      `The workbook holds more than ${Math.round(maxBytes / (1024 * 1024))} MB of text; split it into smaller files.`,
+    ),
+  tooBigToRead: (): DomainError =>
+    domainError(
+      'invalid',
+      'SPREADSHEET.TOO_BIG_TO_READ',
+      'The workbook needs more memory to read than the server allows; split it into smaller files.',
     ),
 };

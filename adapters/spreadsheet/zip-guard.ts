@@ -3,7 +3,9 @@ import yauzl, { type Entry } from 'yauzl';
 import type { DomainError } from '../../core/errors/domain-error';
 import { err, ok, type Result } from '../../core/errors/result';
 import type { SpreadsheetLimits } from './limits';
+import { sharedStringsProblem, worksheetProblem } from './sheet-census';
 import { spreadsheetError } from './spreadsheet-errors';
+import { XmlTally } from './xml-tally';
 
 /**
  * Checks an .xlsx (a ZIP) before any spreadsheet parser inflates it.
@@ -15,6 +17,10 @@ import { spreadsheetError } from './spreadsheet-errors';
  * 2. Every entry is then inflated as a stream whose output is counted and discarded; an entry
  *    that yields more (or fewer) bytes than it declares is refused at the first chunk over.
  *    Memory stays at zlib's chunk size whatever the file claims.
+ * 3. While they stream by, the worksheets and the shared strings are tallied (`XmlTally`):
+ *    rows, cells and the longest text are bounded before SheetJS would build an object per
+ *    cell, so a sheet that is small on disk but holds millions of cells is refused in the same
+ *    pass, at the first chunk over a limit.
  *
  * yauzl rather than a hand-written reader: locating the end record, ZIP64 fields, local
  * headers and the byte-count check (`validateEntrySizes`) are exactly where hand-written ZIP
@@ -41,6 +47,10 @@ export async function checkZip(
     for await (const entry of zip.eachEntry()) {
       const problem = declaredProblem(entry, limits);
       if (problem) return err(spreadsheetError.zipRefused(problem));
+      // Declared sizes are held to the truth below, so a declared excess is refused at once.
+      if (SHARED_STRINGS.test(entry.fileName) && entry.uncompressedSize > limits.maxSharedStringsBytes) {
+        return err(spreadsheetError.tooMuchText(limits.maxSharedStringsBytes));
+      }
       total += entry.uncompressedSize;
       if (total > limits.maxTotalBytes) {
         return err(spreadsheetError.zipRefused(`it expands to more than ${mb(limits.maxTotalBytes)}`));
@@ -48,9 +58,8 @@ export async function checkZip(
       entries.push(entry);
     }
     for (const entry of entries) {
-      if (!(await inflatesAsDeclared(zip, entry))) {
-        return err(spreadsheetError.zipRefused(`'${entry.fileName}' is larger or smaller than it declares`));
-      }
+      const problem = await inflationProblem(zip, entry, limits);
+      if (problem) return err(problem);
     }
     return ok(undefined);
   } catch {
@@ -79,21 +88,40 @@ function declaredProblem(entry: Entry, limits: SpreadsheetLimits): string | null
   return null;
 }
 
-async function inflatesAsDeclared(zip: yauzl.ZipFile, entry: Entry): Promise<boolean> {
+const WORKSHEET = /^xl\/worksheets\/[^/]+\.xml$/i;
+const SHARED_STRINGS = /^xl\/sharedStrings\.xml$/i;
+
+/** Inflates `entry` counting its bytes (and tallying it when SheetJS will parse it); null when it passes. */
+async function inflationProblem(
+  zip: yauzl.ZipFile,
+  entry: Entry,
+  limits: SpreadsheetLimits,
+): Promise<DomainError | null> {
+  const lying = spreadsheetError.zipRefused(`'${entry.fileName}' is larger or smaller than it declares`);
+  const worksheet = WORKSHEET.test(entry.fileName);
+  const sharedStrings = SHARED_STRINGS.test(entry.fileName);
+  const tally = worksheet || sharedStrings ? new XmlTally() : null;
   let stream: Readable;
   try {
     stream = await zip.openReadStreamPromise(entry);
   } catch {
-    return false;
+    return lying;
   }
+  let inflated = 0;
   try {
     // yauzl's byte-count check throws on the first byte past the declared size, or at the end if short.
-    for await (const _chunk of stream) {
-      // discard
+    for await (const chunk of stream) {
+      if (!tally) continue;
+      inflated += (chunk as Buffer).length;
+      tally.feed(chunk as Buffer);
+      const problem = worksheet
+        ? worksheetProblem(tally, limits)
+        : sharedStringsProblem(tally, inflated, limits);
+      if (problem) return problem;
     }
-    return true;
+    return null;
   } catch {
-    return false;
+    return lying;
   } finally {
     stream.destroy();
   }

@@ -15,7 +15,7 @@ import { parseTapeType, TAPE_TYPES } from '../../core/tapes/layouts/tape-layouts
 import type { TapeCell, TapeSheet } from '../../core/tapes/tape-table';
 import type { TradingDeps } from '../../core/trading/stores';
 import { tapeFileErrors } from './tape-file.errors';
-import { mayTakeOut, visibleTapeLoan, visibleTapeLoans } from './tape-loans';
+import { type ExportProgress, mayTakeOut, visibleTapeLoan, visibleTapeLoans } from './tape-loans';
 
 /** A tape type as a client spells it ('asf', 'SDE', 'newRez' …), or the 400 naming the known ones. */
 export function tapeTypeOf(text: string | undefined): Result<TapeType, DomainError> {
@@ -37,19 +37,22 @@ export interface GeneratedTape {
 export async function generatedTape(
   deps: TradingDeps,
   actor: Actor,
-  input: { readonly tapeName: string; readonly reportType: string },
+  input: {
+    readonly tapeName: string;
+    readonly reportType: string;
+    /** Hears loans read page by page, then the rendered sheet (see `ExportProgress`). */
+    readonly onProgress?: (progress: ExportProgress) => void;
+  },
 ): Promise<Result<GeneratedTape, DomainError>> {
   const type = tapeTypeOf(input.reportType);
   if (!type.ok) return type;
   const may = allowed(actor, type.value);
   if (!may.ok) return may;
-  const loans = await visibleTapeLoans(deps, actor, input.tapeName.trim());
+  const loans = await visibleTapeLoans(deps, actor, input.tapeName.trim(), {}, input.onProgress);
   if (!loans.ok) return loans;
-  return ok({
-    tapeName: input.tapeName.trim(),
-    type: type.value,
-    sheet: generateTape(loans.value, type.value),
-  });
+  const sheet = generateTape(loans.value, type.value);
+  input.onProgress?.({ stage: 'render', done: sheet.rows.length, total: sheet.rows.length });
+  return ok({ tapeName: input.tapeName.trim(), type: type.value, sheet });
 }
 
 /** One loan's generated tape as field/key/value rows. */

@@ -5,10 +5,18 @@
  * refusal, a crash or a kill before it commits leaves no trace of the batch in the database
  * (blobs are content-addressed and harmless on their own) — and finally the report is indexed
  * under the new `batch_id`.
+ *
+ * Re-imports. The same bytes on the same tape are refused by `importTape` (content hash). The
+ * same bytes under another tape of the same lender are refused here, naming the tape they were
+ * imported as; `update` is the deliberate way past both. Two imports of one file at once race
+ * inside the database: the loser meets a unique key (PostgreSQL), a taken tape name or a busy
+ * SQLite file, and is answered like a sequential duplicate once the winner's batch is visible —
+ * or, when no batch of that file exists, tried once more.
  */
 import type { DomainError } from '../../core/errors/domain-error';
 import { err, ok, type Result } from '../../core/errors/result';
-import { type ImportTapeOutcome, importTape } from '../../core/loans/import-tape';
+import { type ImportTapeInput, type ImportTapeOutcome, importTape } from '../../core/loans/import-tape';
+import { loanErrors } from '../../core/loans/loans.errors';
 import type { Actor } from '../../core/permissions/actor';
 import type { EditFinding } from '../../core/tapes/edits/edit-catalogue';
 import { readTapeFile, type TapeFileInput, type TapeFileReading } from './read-tape-file';
@@ -72,6 +80,10 @@ export async function writeTapeFile(
   options: Pick<TapeFileImport, 'update' | 'onStep'>,
 ): Promise<Result<TapeFileImportOutcome, DomainError>> {
   if (reading.drafts.length === 0) return err(tapeFileErrors.noValidRows(reading.rejected, reading.findings));
+  if (!options.update) {
+    const elsewhere = await importedUnderOtherTape(deps, actor, reading);
+    if (elsewhere) return err(elsewhere);
+  }
   options.onStep?.('store', reading);
   const report: StoredReport = {
     tapeName: reading.tapeName,
@@ -89,7 +101,7 @@ export async function writeTapeFile(
   const reportBlob = await deps.blobs.put(Buffer.from(JSON.stringify(report), 'utf8'));
 
   options.onStep?.('write', reading);
-  const imported = await importTape(deps.trading, actor, {
+  const imported = await importOnce(deps, actor, {
     tapeName: reading.tapeName,
     batch: { contentHash: reading.contentHash, fileName: reading.fileName },
     drafts: reading.drafts,
@@ -111,4 +123,52 @@ export async function writeTapeFile(
   options.onStep?.('done', reading);
   const { findings, repeatedRows, ...counts } = report;
   return ok({ ...imported.value, ...counts, repeatedRows, findings });
+}
+
+/** The lender's other tape that already holds a batch of these bytes, as a refusal. */
+async function importedUnderOtherTape(
+  deps: TapeDeps,
+  actor: Actor,
+  reading: TapeFileReading,
+): Promise<DomainError | null> {
+  return deps.trading.uow.run(async (s) => {
+    const own = (await s.tapes.list()).filter(
+      (t) => t.lenderId === actor.userId && t.name !== reading.tapeName,
+    );
+    for (const tape of own) {
+      const batch = await s.tapes.findBatchByHash(tape.name, reading.contentHash);
+      if (batch) return tapeFileErrors.importedAsOtherTape(tape.name, batch.id);
+    }
+    return null;
+  });
+}
+
+/**
+ * `importTape`, with the loser of a race for the same file answered as a duplicate. The race
+ * shows as a thrown unique violation or busy database, or as `TAPE.NAME_TAKEN` for a tape that
+ * turns out to be the lender's own (both created it at once).
+ */
+async function importOnce(
+  deps: TapeDeps,
+  actor: Actor,
+  input: ImportTapeInput,
+): Promise<Result<ImportTapeOutcome, DomainError>> {
+  let failure: unknown;
+  try {
+    const first = await importTape(deps.trading, actor, input);
+    if (first.ok || first.error.code !== 'TAPE.NAME_TAKEN') return first;
+    failure = first;
+  } catch (error) {
+    failure = error;
+  }
+  const { tape, batch } = await deps.trading.uow.run(async (s) => ({
+    tape: await s.tapes.get(input.tapeName),
+    batch: await s.tapes.findBatchByHash(input.tapeName, input.batch.contentHash),
+  }));
+  if (!tape || tape.lenderId !== actor.userId) {
+    if (failure instanceof Error) throw failure;
+    return failure as Result<ImportTapeOutcome, DomainError>;
+  }
+  if (batch && !input.update) return err(loanErrors.alreadyImported(input.tapeName, batch.id));
+  return importTape(deps.trading, actor, input);
 }

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { unwrap } from '../../core/errors/result';
+import { DEMO_TAPES } from '../../fixtures/tapes/build';
 import { importReportFile } from './import-report-file';
 import { stakeholderData, stakeholderDataFile } from './stakeholder-data';
-import { CAST, type TapeWorld, tapeWorld } from './testing/tape-world';
+import { CAST, fixtureFile, type TapeWorld, tapeWorld } from './testing/tape-world';
 
 let w: TapeWorld;
 beforeEach(async () => {
@@ -30,7 +31,9 @@ describe('stakeholder data', () => {
 
   it('has no records for no loans, and refuses a loan of another tape', async () => {
     await w.importDemo();
-    await w.importDemo('Second');
+    // Another file: the same one is refused under a second tape.
+    const platform = await fixtureFile(DEMO_TAPES.platform.file);
+    unwrap(await w.importFile({ tapeName: 'Second', fileName: DEMO_TAPES.platform.file, bytes: platform }));
     const empty = unwrap(
       await stakeholderData(w.deps.trading, CAST.operator, { tapeName: 'Demo ASF', loanIds: [] }),
     );

@@ -22,6 +22,12 @@ export const tapeFileErrors = {
       `None of the ${rejected} rows of the tape can be imported; see the edit report.`,
       { rejected, findings: findings.slice(0, MAX_FINDINGS_IN_REFUSAL) },
     ),
+  /** The same bytes were imported under another of the lender's tapes. */
+  importedAsOtherTape: (tapeName: string, batchId: string): DomainError =>
+    domainError('conflict', 'TAPE.ALREADY_IMPORTED', `This file has already been imported as ${tapeName}.`, {
+      tapeName,
+      batchId,
+    }),
   mappingNotFound: (name: string): DomainError =>
     domainError('not_found', 'TAPE.MAPPING_NOT_FOUND', `There is no column mapping named ${name}.`),
   mappingReserved: (name: string): DomainError =>

@@ -22,6 +22,16 @@ export function mayTakeOut(actor: Actor, capability: Capability): Result<void, D
 }
 
 /**
+ * Where a long export is, for progress bars: `read` counts loans read (a page at a time) out of
+ * the tape's visible total; `render` is reported once the sheet is laid out (done = total = rows).
+ */
+export interface ExportProgress {
+  readonly stage: 'read' | 'render';
+  readonly done: number;
+  readonly total: number;
+}
+
+/**
  * Every loan of `tapeName` that `actor` can see, borrower fields masked as they must be, in the
  * store's order; a tape with nothing visible is not found. Read a page (500 loans) at a time.
  */
@@ -30,12 +40,14 @@ export async function visibleTapeLoans(
   actor: Actor,
   tapeName: string,
   filter: { readonly loanId?: string } = {},
+  onProgress?: (progress: ExportProgress) => void,
 ): Promise<Result<Loan[], DomainError>> {
   const loans: Loan[] = [];
   for (let page = 1; ; page++) {
     const found = await tapeLoans(deps, actor, { tapeName, ...filter, page, limit: LOAN_PAGE_MAX_LIMIT });
     if (!found.ok) return found;
     loans.push(...found.value.items.map((v) => v.loan));
+    onProgress?.({ stage: 'read', done: loans.length, total: found.value.total });
     if (found.value.items.length < LOAN_PAGE_MAX_LIMIT || loans.length >= found.value.total) return ok(loans);
   }
 }

@@ -3,6 +3,7 @@ import * as XLSX from 'xlsx';
 import { unwrap } from '../../core/errors/result';
 import { compareLoanFields, comparisonFile } from './field-comparison';
 import { generatedTape, tapeResponse } from './generated-tapes';
+import type { ExportProgress } from './tape-loans';
 import { CAST, type TapeWorld, tapeWorld } from './testing/tape-world';
 
 let w: TapeWorld;
@@ -32,6 +33,21 @@ describe('generated tapes', () => {
     expect(
       unwrap(await generatedTape(w.deps.trading, CAST.operator, { ...input, reportType: 'SDE' })).type,
     ).toBe('Supplemental Data Extract (SDE)');
+  });
+
+  it('reports its progress: loans read out of the tape, then the rendered sheet', async () => {
+    await w.importDemo();
+    const progress: ExportProgress[] = [];
+    const input = {
+      tapeName: 'Demo ASF',
+      reportType: 'asf',
+      onProgress: (p: ExportProgress) => progress.push(p),
+    };
+    unwrap(await generatedTape(w.deps.trading, CAST.operator, input));
+    expect(progress).toEqual([
+      { stage: 'read', done: 60, total: 60 },
+      { stage: 'render', done: 60, total: 60 },
+    ]);
   });
 
   it('names the known types when asked for an unknown one', async () => {

@@ -6,6 +6,7 @@ import { readSheet } from '../../adapters/spreadsheet/read-sheet';
 import { recordBlobUpload } from '../../core/documents/blob-citations';
 import { unwrap } from '../../core/errors/result';
 import { startDueDiligence } from '../../core/transfer/due-diligence';
+import { giveStake } from '../../core/transfer/testing/stake';
 import { DEMO_TAPES, HOSTILE_FILES } from '../../fixtures/tapes/build';
 import { actorByEmail } from '../actors';
 import { EXIT } from '../errors';
@@ -123,6 +124,7 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))('ispz tape on %s
       const firm = unwrap(await actorByEmail(platform, 'dd@t.test'));
       const { name: blobName } = await platform.blobs.put(Buffer.from('engagement letter'));
       unwrap(await recordBlobUpload(platform.trading, investor, { blobName }));
+      await giveStake(platform.trading, investor, 'Demo');
       unwrap(
         await startDueDiligence(platform.trading, investor, {
           tapeName: 'Demo',

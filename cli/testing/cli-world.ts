@@ -70,7 +70,8 @@ export async function cliWorld(backend: TestBackend, options: { readonly clock?:
         ...role,
         '--json',
       );
-      if (made.code !== 0) throw new Error(`users create ${email}: ${made.err}`);
+      if (made.code !== 0)
+        throw new Error(`users create ${email} (exit ${made.code}): ${made.err}${made.out}`);
       return made.json<{ id: string }>().id;
     },
     /** The platform on the same database (for what no command does: placing bids, starting due diligence). */

@@ -49,3 +49,24 @@ export interface BusinessMembership {
 export function isAdminOrSeller(role: BusinessRole): boolean {
   return role === 'BUSINESSADMIN' || role === 'BUSINESSSELLER';
 }
+
+/** An invitation's life: the invitee accepts or declines a pending one, once. */
+export type InvitationStatus = 'pending' | 'accepted' | 'declined';
+
+/**
+ * An invitation to join a business in a role. Nobody becomes a member without consenting: the
+ * business admin invites an email, the person signed in with that email accepts (and only then
+ * holds the role) or declines. One per business and email; inviting again reopens it.
+ */
+export interface BusinessInvitation {
+  readonly id: string;
+  readonly businessId: string;
+  /** Lower-cased. */
+  readonly email: string;
+  readonly role: BusinessRole;
+  readonly invitedBy: string;
+  readonly status: InvitationStatus;
+  /** ISO instant of the (latest) invitation. */
+  readonly createdAt: string;
+  readonly decidedAt: string | null;
+}

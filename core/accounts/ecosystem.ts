@@ -12,14 +12,38 @@ export interface Ecosystem {
   readonly url: string;
   readonly profilePic: string | null;
   readonly bannerPics: readonly string[];
-  /** Exact redirect URIs (origin + path) the partner registered for single sign-on. */
+  /**
+   * Exact redirect URIs (origin + path) the partner registered for single sign-on. They count
+   * only once a platform admin approved the ecosystem (`signOnRedirects`).
+   */
   readonly redirectUris: readonly string[];
   /** The user who owns the ecosystem; acts with user_role 'ecosystem' in its context. */
   readonly ownerUserId: string | null;
+  /** ISO instant a platform admin approved the ecosystem, or null while it awaits approval. */
+  readonly approvedAt: string | null;
+  readonly approvedBy: string | null;
+  /**
+   * SHA-256 of the client secret the partner's server presents when it exchanges a sign-on
+   * code; the secret itself is shown once, at registration (or rotation), and never stored.
+   */
+  readonly clientSecretHash: string | null;
 }
 
 /** What the public may see of an ecosystem (logo and banners on its login page). */
-export type EcosystemProfile = Omit<Ecosystem, 'redirectUris' | 'ownerUserId'>;
+export type EcosystemProfile = Omit<
+  Ecosystem,
+  'redirectUris' | 'ownerUserId' | 'approvedAt' | 'approvedBy' | 'clientSecretHash'
+>;
+
+/**
+ * The redirect URIs single sign-on may use: the registered ones once a platform admin approved
+ * the ecosystem, none before — registering a partner alone must not let it receive logins.
+ */
+export function signOnRedirects(
+  ecosystem: Pick<Ecosystem, 'approvedAt' | 'redirectUris'>,
+): readonly string[] {
+  return ecosystem.approvedAt === null ? [] : ecosystem.redirectUris;
+}
 
 /** Rules an ecosystem switches on by its address (spec §9). */
 export interface EcosystemPolicy {
@@ -57,6 +81,13 @@ export function normalizeEcosystemUrl(value: string): string {
 
 /** The public profile of an ecosystem. */
 export function ecosystemProfile(ecosystem: Ecosystem): EcosystemProfile {
-  const { redirectUris: _r, ownerUserId: _o, ...profile } = ecosystem;
+  const {
+    redirectUris: _r,
+    ownerUserId: _o,
+    approvedAt: _a,
+    approvedBy: _b,
+    clientSecretHash: _s,
+    ...profile
+  } = ecosystem;
   return profile;
 }

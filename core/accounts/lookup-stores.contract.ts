@@ -22,6 +22,9 @@ export function describeLookupStoresContract(
     bannerPics: ['b1.png', 'b2.png'],
     redirectUris: ['https://partner.example/cb', 'http://localhost:5173/cb'],
     ownerUserId: null,
+    approvedAt: '2026-01-02T00:00:00.000Z',
+    approvedBy: 'u-admin',
+    clientSecretHash: 'secret-hash',
   };
   const tenant: Tenant = {
     id: 't-1',

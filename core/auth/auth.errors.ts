@@ -21,6 +21,7 @@ export const AUTH_TEXT = {
   notMember: 'You are not a member of this business.',
   redirectNotAllowed: 'This redirect address is not allowed.',
   ssoCodeInvalid: 'The sign-in code is invalid or has expired.',
+  ssoClientInvalid: 'The partner credentials are invalid.',
   socialKeyInvalid: 'Your sign-in has expired. Please sign in again.',
 } as const;
 
@@ -52,6 +53,8 @@ export const authErrors = {
   redirectNotAllowed: () =>
     e('forbidden', 'AUTH.REDIRECT_NOT_ALLOWED', AUTH_TEXT.redirectNotAllowed, { logout: true }),
   ssoCodeInvalid: () => e('invalid', 'AUTH.SSO_CODE_INVALID', AUTH_TEXT.ssoCodeInvalid),
+  /** The partner's server named an unknown or unapproved ecosystem, or the wrong client secret. */
+  ssoClientInvalid: () => e('unauthenticated', 'AUTH.SSO_CLIENT_INVALID', AUTH_TEXT.ssoClientInvalid),
   socialKeyInvalid: () => e('invalid', 'AUTH.SOCIAL_KEY_INVALID', AUTH_TEXT.socialKeyInvalid),
   resetFailed: () => e('invalid', 'AUTH.RESET_FAILED', MESSAGES.resetPasswordFailed),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_TENANT_CONFIG, type TenantConfig } from '../accounts/tenant';
+import type { RedirectPolicy } from './redirect-policy';
 
 /**
  * Lifetimes and limits of the auth area. The composition root parses them once with
@@ -38,6 +39,11 @@ export const authConfigSchema = z.object({
   passwordLockout: lockout.default({ maxFailures: 10, windowSeconds: 900, lockSeconds: 900 }),
   otpLockout: lockout.default({ maxFailures: 10, windowSeconds: 900, lockSeconds: 900 }),
   ssoCodeSeconds: seconds(60).default(60),
+  /**
+   * Whether partners may register and be sent to `http://localhost…` redirect URIs: development
+   * only (the composition root sets it from APP_ENV); production follows https on public hosts.
+   */
+  allowLoopbackRedirects: z.boolean().default(false),
   socialKeySeconds: seconds(86_400).default(30 * 60),
   /** Name used in OTP messages. */
   platformName: z.string().min(1).default('ISPz'),
@@ -60,4 +66,9 @@ export function authConfig(
   defaultTenant = DEFAULT_TENANT_CONFIG,
 ): AuthConfig {
   return { ...authConfigSchema.parse(overrides), defaultTenant };
+}
+
+/** The redirect policy the configuration sets (see `isRegistrableRedirect`). */
+export function redirectPolicyOf(config: Pick<AuthConfig, 'allowLoopbackRedirects'>): RedirectPolicy {
+  return { allowLoopbackHttp: config.allowLoopbackRedirects };
 }

@@ -76,6 +76,17 @@ describe('login with username and password', () => {
     expect((await login('asha@example.test')).ok).toBe(true);
   });
 
+  it('answers an unknown username exactly as an existing account, failure by failure, lock included', async () => {
+    const { login } = await setup();
+    for (let i = 0; i < 10; i++) {
+      const known = await login('asha@example.test', 'Wrong@2026');
+      const unknown = await login('nobody@example.test', 'Wrong@2026');
+      expect(unknown).toEqual(known);
+    }
+    expect(await login('NOBODY@example.test', 'Wrong@2026')).toEqual(await login('asha@example.test'));
+    expect(await login('nobody@example.test')).toMatchObject({ error: { code: 'AUTH.LOCKED' } });
+  });
+
   it('forgets failures after a successful login', async () => {
     const { login } = await setup();
     for (let i = 0; i < 9; i++) await login('asha@example.test', 'Wrong@2026');

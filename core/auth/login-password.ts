@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ecosystemPolicy } from '../accounts/ecosystem';
-import { parseUsername } from '../accounts/identifier';
+import { parseUsername, subjectOf } from '../accounts/identifier';
 import type { User } from '../accounts/user';
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
@@ -31,14 +31,25 @@ export const loginWithPasswordInput = z.object({
 
 const lockKey = lockKeys.password;
 
+/**
+ * Where failures count: the account when there is one, else the username itself. Unknown
+ * usernames lock after the same number of failures as accounts do, so the lock message never
+ * tells an existing account from a made-up one.
+ */
+function keyOf(user: User | null, username: string): string {
+  if (user) return lockKey(user.id);
+  const identifier = parseUsername(username);
+  return lockKey(`unknown:${identifier ? subjectOf(identifier) : username.trim().toLowerCase()}`);
+}
+
 export async function loginWithPassword(
   deps: AuthDeps,
   input: unknown,
 ): Promise<Result<AuthTokens, DomainError>> {
   const parsed = parseInput(loginWithPasswordInput, input);
   if (!parsed.ok) return parsed;
-  const { password, ecosystemId } = parsed.value;
-  const identifier = parseUsername(parsed.value.username);
+  const { password, ecosystemId, username } = parsed.value;
+  const identifier = parseUsername(username);
   const policy = deps.config.passwordLockout;
 
   const before = await transactAuth(deps.uow, async (s) => {
@@ -48,10 +59,8 @@ export async function loginWithPassword(
       return err(authErrors.emailOnly());
     }
     const user = identifier ? await findUser(s, identifier) : null;
-    if (user) {
-      const unlocked = await ensureNotLocked(s.attempts, lockKey(user.id), deps.clock.now(), policy);
-      if (!unlocked.ok) return unlocked;
-    }
+    const unlocked = await ensureNotLocked(s.attempts, keyOf(user, username), deps.clock.now(), policy);
+    if (!unlocked.ok) return unlocked;
     return ok({ user, ecosystemId: ecosystem.value?.id ?? null });
   });
   if (!before.ok) return before;
@@ -66,9 +75,14 @@ export async function loginWithPassword(
   return transactAuth(deps.uow, async (s) => {
     // The hash checked must still be the account's: a reset in between makes the check stale.
     const current = user ? await s.users.findById(user.id) : null;
-    if (!user || !current || current.passwordHash !== user.passwordHash)
-      return err(authErrors.invalidCredentials());
     const now = deps.clock.now();
+    if (!user) {
+      const key = keyOf(null, username);
+      const unlocked = await ensureNotLocked(s.attempts, key, now, policy);
+      if (!unlocked.ok) return unlocked;
+      return refuseAndKeep(await countFailure(s.attempts, key, now, policy, authErrors.invalidCredentials()));
+    }
+    if (!current || current.passwordHash !== user.passwordHash) return err(authErrors.invalidCredentials());
     const unlocked = await ensureNotLocked(s.attempts, lockKey(user.id), now, policy);
     if (!unlocked.ok) return unlocked;
     if (!matches)

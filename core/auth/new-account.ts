@@ -1,6 +1,7 @@
 import { destinationOf, type Identifier, normalizeEmail } from '../accounts/identifier';
 import { recordReferralSignup } from '../accounts/rewards/referral-rewards';
 import type { MobileContact, User } from '../accounts/user';
+import { openingWallet } from '../accounts/wallets/wallet';
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import { defaultCountryCode } from '../validation/phone-fields';
@@ -87,6 +88,7 @@ export async function createAccount(
     createdAt: now,
   };
   if (!(await s.users.insert(user))) return err(authErrors.accountExists());
+  await s.wallets.insert(openingWallet(user, deps.ids.next(), now));
   if (user.referredBy) {
     await recordReferralSignup(s, deps, { referrerId: user.referredBy, referredUserId: user.id });
   }

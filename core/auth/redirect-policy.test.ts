@@ -63,11 +63,46 @@ describe('isAllowedRedirect', () => {
 });
 
 describe('isRegistrableRedirect', () => {
-  it('takes https, and http only on the loopback host', () => {
+  const DEV = { allowLoopbackHttp: true };
+
+  it('takes https on a public host and never a query', () => {
     expect(isRegistrableRedirect('https://partner.example/cb')).toBe(true);
-    expect(isRegistrableRedirect('http://localhost:5173/cb')).toBe(true);
     expect(isRegistrableRedirect('http://partner.example/cb')).toBe(false);
+    expect(isRegistrableRedirect('http://partner.example/cb', DEV)).toBe(false);
     expect(isRegistrableRedirect('https://partner.example/cb?x=1')).toBe(false);
+  });
+
+  it.each([
+    'http://localhost:5173/cb',
+    'http://127.0.0.1:4000/cb',
+    'https://localhost/cb',
+    'http://app.localhost/cb',
+  ])('takes the loopback address %s only where the policy allows it (development)', (uri) => {
+    expect(isRegistrableRedirect(uri)).toBe(false);
+    expect(isRegistrableRedirect(uri, DEV)).toBe(true);
+  });
+});
+
+describe('isAllowedRedirect under a policy', () => {
+  it('follows a loopback entry registered in development only while the policy allows it', () => {
+    const local = ['http://localhost:4000/auth/callback'];
+    expect(isAllowedRedirect('http://localhost:4000/auth/callback', local, { allowLoopbackHttp: true })).toBe(
+      true,
+    );
+    expect(isAllowedRedirect('http://localhost:4000/auth/callback', local)).toBe(false);
+  });
+
+  it.each(['code=attacker', 'state=1&code=x', 'CODE=x', '%63ode=x', 'code', 'a=1&co%64e=2', 'x=%zz&%'])(
+    'refuses a redirect whose own query carries a code (%s)',
+    (query) => {
+      expect(isAllowedRedirect(`https://partner.example/sso/callback?${query}`, REGISTERED)).toBe(false);
+    },
+  );
+
+  it('keeps other parameters of the partner, even ones that mention code', () => {
+    expect(isAllowedRedirect('https://partner.example/sso/callback?state=code&codes=1', REGISTERED)).toBe(
+      true,
+    );
   });
 });
 

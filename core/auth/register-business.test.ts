@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REGISTRATION_PERSONA_IDS } from '../accounts/personas';
+import { memoryWalletStore } from '../accounts/wallets/memory-wallet-store';
 import { loginModeView } from './login-mode';
 import { loginWithPassword } from './login-password';
 import { registerBusiness, requestRegistrationOtp } from './register-business';
@@ -49,6 +50,12 @@ describe('business registration', () => {
     });
     const user = await auth.read().users.findByEmail('owner@greenacres.test');
     expect(user).toMatchObject({ firstName: 'Green Acres_Co', registeredAs: 'business' });
+  });
+
+  it('opens the registrant’s seller wallet in the registration’s transaction', async () => {
+    const { auth } = await register(BUSINESS_FORM, '+919123456780');
+    const user = await auth.read().users.findByEmail('owner@greenacres.test');
+    expect(await memoryWalletStore(auth.db).findByOwner(user!.id)).toMatchObject({ role: 'seller' });
   });
 
   it('logs the registrant back in inside their business next time', async () => {

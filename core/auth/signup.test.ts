@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memoryWalletStore } from '../accounts/wallets/memory-wallet-store';
 import { requestSignupOtp, signup } from './signup';
 import { GOOD_PASSWORD, UBARGAIN } from './testing/auth-fixtures';
 import { memoryAuth } from './testing/memory-auth';
@@ -29,6 +30,20 @@ describe('sign-up', () => {
     expect(user!.passwordHash).not.toContain(GOOD_PASSWORD);
     expect(user!.referralCode).toMatch(/^[A-Z0-9]{8}$/);
     expect(result.ok && result.value.session.userId).toBe(user!.id);
+  });
+
+  it('opens the new account’s consumer wallet with it, and none when the sign-up is refused', async () => {
+    const { auth } = await signUp();
+    const user = await auth.read().users.findByMobile('9123456780');
+    expect(await memoryWalletStore(auth.db).findByOwner(user!.id)).toMatchObject({
+      ownerUserId: user!.id,
+      role: 'consumer',
+    });
+    const other = memoryAuth();
+    await requestSignupOtp(other.deps, FORM);
+    const wrong = other.codeSentTo('+919123456780') === '11111' ? '22222' : '11111';
+    expect((await signup(other.deps, { ...FORM, otp: wrong })).ok).toBe(false);
+    expect(other.db.table('wallets').size).toBe(0);
   });
 
   it('refuses the form with a wrong code and creates nothing', async () => {

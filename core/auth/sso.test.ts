@@ -1,26 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../errors/result';
 import { authenticate } from './authenticate';
+import { DEFAULT_AUTH_CONFIG } from './config';
 import { loginWithPassword } from './login-password';
 import { issueSsoCode } from './sso';
 import { exchangeSsoCode } from './sso-exchange';
-import { PARTNER } from './testing/auth-fixtures';
+import { switchContext } from './switch-context';
+import { PARTNER, PARTNER_CLIENT_SECRET, withClientSecret } from './testing/auth-fixtures';
 import { memoryAuth } from './testing/memory-auth';
 
 const REDIRECT = 'https://partner.example/sso/callback';
 
-async function setup() {
+async function setup(options: { role?: 'consumer' | 'ispadmin'; partner?: typeof PARTNER } = {}) {
   const auth = memoryAuth();
-  auth.addEcosystem(PARTNER);
-  await auth.addUser({ email: 'asha@example.test', password: 'Secret@2026' });
+  auth.addEcosystem(withClientSecret(auth.deps.crypto, options.partner ?? PARTNER));
+  await auth.addUser({
+    email: 'asha@example.test',
+    password: 'Secret@2026',
+    role: options.role ?? 'consumer',
+  });
   const tokens = unwrap(
     await loginWithPassword(auth.deps, { username: 'asha@example.test', password: 'Secret@2026' }),
   );
-  const issue = (redirectUri: string) =>
-    issueSsoCode(auth.deps, tokens.session, { ecoId: PARTNER.id, redirectUri });
+  const issue = (redirectUri: string, session = tokens.session) =>
+    issueSsoCode(auth.deps, session, { ecoId: PARTNER.id, redirectUri });
   const codeOf = (redirectTo: string) => /[?&]code=([^&]+)/.exec(redirectTo)![1]!;
   const exchange = (code: string, more: object = {}) =>
-    exchangeSsoCode(auth.deps, { code, ecosystemId: PARTNER.id, redirectUri: REDIRECT, ...more });
+    exchangeSsoCode(auth.deps, {
+      code,
+      ecosystemId: PARTNER.id,
+      redirectUri: REDIRECT,
+      clientSecret: PARTNER_CLIENT_SECRET,
+      ...more,
+    });
   return { auth, tokens, issue, codeOf, exchange };
 }
 
@@ -79,6 +91,90 @@ describe('partner single sign-on', () => {
     const code = codeOf(unwrap(await issue(REDIRECT)).redirectTo);
     auth.clock.advance(60_000);
     expect((await exchange(code)).ok).toBe(false);
+  });
+
+  it("needs the partner's client secret, and answers a wrong one before looking at the code", async () => {
+    const { issue, codeOf, exchange } = await setup();
+    const code = codeOf(unwrap(await issue(REDIRECT)).redirectTo);
+    for (const clientSecret of ['', 'ispz_cs_guess', `${PARTNER_CLIENT_SECRET}x`]) {
+      expect(await exchange(code, { clientSecret })).toMatchObject({
+        ok: false,
+        error: { kind: clientSecret === '' ? 'invalid' : 'unauthenticated' },
+      });
+    }
+    expect(await exchange('no-such-code', { clientSecret: 'wrong' })).toMatchObject({
+      error: { code: 'AUTH.SSO_CLIENT_INVALID' },
+    });
+    // The refused attempts did not spend the code.
+    expect((await exchange(code)).ok).toBe(true);
+  });
+
+  it('gives an ecosystem without a secret no way to exchange codes', async () => {
+    const auth = memoryAuth();
+    auth.addEcosystem(PARTNER);
+    const r = await exchangeSsoCode(auth.deps, {
+      code: 'x',
+      ecosystemId: PARTNER.id,
+      redirectUri: REDIRECT,
+      clientSecret: PARTNER_CLIENT_SECRET,
+    });
+    expect(r).toMatchObject({ ok: false, error: { code: 'AUTH.SSO_CLIENT_INVALID' } });
+  });
+
+  it('counts no redirect URI of an ecosystem awaiting approval', async () => {
+    const pending = { ...PARTNER, approvedAt: null, approvedBy: null };
+    const { issue, tokens, auth } = await setup({ partner: pending });
+    expect(await issue(REDIRECT)).toMatchObject({ ok: false, error: { code: 'AUTH.REDIRECT_NOT_ALLOWED' } });
+    expect((await authenticate(auth.deps, { accessToken: tokens.accessToken })).ok).toBe(false);
+  });
+
+  it('refuses a redirect URI that carries its own code', async () => {
+    const { issue } = await setup();
+    expect(await issue(`${REDIRECT}?code=planted`)).toMatchObject({
+      ok: false,
+      error: { code: 'AUTH.REDIRECT_NOT_ALLOWED' },
+    });
+  });
+
+  it('follows loopback redirects only where the configuration allows them', async () => {
+    const local = { ...PARTNER, redirectUris: ['http://localhost:4000/cb'] };
+    const { issue } = await setup({ partner: local });
+    expect((await issue('http://localhost:4000/cb')).ok).toBe(false);
+    const dev = memoryAuth({ config: { ...DEFAULT_AUTH_CONFIG, allowLoopbackRedirects: true } });
+    dev.addEcosystem(local);
+    await dev.addUser({ email: 'asha@example.test', password: 'Secret@2026' });
+    const t = unwrap(
+      await loginWithPassword(dev.deps, { username: 'asha@example.test', password: 'Secret@2026' }),
+    );
+    const r = unwrap(
+      await issueSsoCode(dev.deps, t.session, { ecoId: PARTNER.id, redirectUri: 'http://localhost:4000/cb' }),
+    );
+    expect(r.redirectTo).toMatch(/^http:\/\/localhost:4000\/cb\?code=/);
+  });
+
+  it('never hands a partner the platform admin role: an admin signs in there as a consumer', async () => {
+    const { issue, codeOf, exchange, tokens } = await setup({ role: 'ispadmin' });
+    expect(tokens.session.role).toBe('ispadmin');
+    const r = unwrap(await exchange(codeOf(unwrap(await issue(REDIRECT)).redirectTo)));
+    expect(r.tokens.session.role).toBe('consumer');
+    expect(r.tokens.session.loginMode).toMatchObject({ userRole: 'consumer', ecosystemId: PARTNER.id });
+  });
+
+  it("keeps a business member's business role in the partner's session", async () => {
+    const { auth, issue, codeOf, exchange, tokens } = await setup({ role: 'ispadmin' });
+    const at = '2026-01-01T00:00:00.000Z';
+    const userId = tokens.session.userId;
+    await auth
+      .read()
+      .businesses.addMember({ businessId: 'biz-1', userId, role: 'BUSINESSADMIN', createdAt: at });
+    const inBusiness = unwrap(
+      await switchContext(auth.deps, tokens.session, { isBusiness: true, businessId: 'biz-1' }),
+    );
+    const r = unwrap(await exchange(codeOf(unwrap(await issue(REDIRECT, inBusiness.session)).redirectTo)));
+    expect(r.tokens.session).toMatchObject({
+      role: 'BUSINESSADMIN',
+      loginMode: { businessId: 'biz-1', userRole: 'consumer' },
+    });
   });
 
   it('refuses a code whose user logged out before the exchange', async () => {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { signOnRedirects } from '../accounts/ecosystem';
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import { authErrors } from './auth.errors';
+import { redirectPolicyOf } from './config';
 import { findEcosystem } from './context';
 import { parseInput } from './input';
 import { isAllowedRedirect } from './redirect-policy';
@@ -15,7 +17,9 @@ import { refuseAndKeep, transactAuth } from './transact-auth';
  * platform gets a single-use code for a partner ecosystem, and the browser goes to the partner's
  * registered redirect URI with `code=…`. A redirect URI the ecosystem did not register forces
  * logout (spec §2, §8 "Invalid redirect URL logs out"): the session is revoked here too, and the
- * refusal carries `details.logout`. Step 2 is `exchangeSsoCode` (./sso-exchange.ts).
+ * refusal carries `details.logout`. Only an ecosystem a platform admin approved has redirect URIs
+ * that count, loopback ones only where the configuration allows them (development), and a
+ * redirect URI may not carry a `code` of its own. Step 2 is `exchangeSsoCode` (./sso-exchange.ts).
  */
 export const issueSsoCodeInput = z
   .object({
@@ -47,7 +51,8 @@ export async function issueSsoCode(
     if (!current || !sessionActive(current, now)) return err(authErrors.sessionRevoked());
     const ecosystem = await findEcosystem(s, parsed.value);
     if (!ecosystem.ok) return ecosystem;
-    if (!isAllowedRedirect(redirectUri, ecosystem.value!.redirectUris)) {
+    const registered = signOnRedirects(ecosystem.value!);
+    if (!isAllowedRedirect(redirectUri, registered, redirectPolicyOf(deps.config))) {
       await s.sessions.revoke(current.id, now.toISOString(), 'redirect_refused');
       return refuseAndKeep(authErrors.redirectNotAllowed());
     }

@@ -3,6 +3,7 @@ import type { EcosystemStore } from '../accounts/ecosystem-store';
 import type { RewardStore } from '../accounts/rewards/reward-store';
 import type { TenantStore } from '../accounts/tenant-store';
 import type { UserStore } from '../accounts/user-store';
+import type { WalletStore } from '../accounts/wallets/wallet-store';
 import type { Outbox } from '../notifications/outbox';
 import type { Clock } from '../ports/clock';
 import type { Ids } from '../ports/ids';
@@ -32,6 +33,8 @@ export interface AuthStores {
   readonly outbox: Outbox;
   /** A sign-up with a referral code earns the referrer a reward, in the same transaction. */
   readonly rewards: Pick<RewardStore, 'insert' | 'findReferral'>;
+  /** Every account gets its wallet in the transaction that creates it (GET /wallets only reads). */
+  readonly wallets: Pick<WalletStore, 'insert'>;
 }
 
 /** What every auth use case receives as `deps`. */

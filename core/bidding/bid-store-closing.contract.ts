@@ -52,6 +52,22 @@ export function describeBidStoreClosing(run: RunInStores): void {
       ]);
     });
 
+    it('unmarks the bought entry of a closed bid once, and nothing of an open one', async () => {
+      await run((s) => s.bids.insertMany([aBid('b1', 'c-loan-1', HOUR), aBid('b2', 'c-loan-2', HOUR)]));
+      await run((s) => s.bids.placeEntry(anEntry('b1', 'investor-1', 700, 1)));
+      await run((s) => s.bids.placeEntry(anEntry('b2', 'investor-1', 700, 1)));
+      expect(await run((s) => s.bids.unmarkBought('b1'))).toBe(false);
+      const closure = { closedAt: at(HOUR), winnerId: 'investor-1', winningAmountCents: cents(700) };
+      await run((s) => s.bids.close('b1', closure));
+      await run((s) => s.bids.close('b2', closure));
+      expect(await run((s) => s.bids.unmarkBought('b1'))).toBe(true);
+      expect(await run((s) => s.bids.unmarkBought('b1'))).toBe(false);
+      const bought = async (id: string) => (await run((s) => s.bids.entriesFor(id))).map((e) => e.bought);
+      expect(await bought('b1')).toEqual([false]);
+      expect(await bought('b2')).toEqual([true]);
+      expect((await run((s) => s.bids.get('b1')))?.winnerId).toBe('investor-1');
+    });
+
     it('records one award per bid and reads the latest award per loan', async () => {
       const award = {
         loanId: 'c-loan-1',

@@ -73,6 +73,12 @@ export interface BidStore {
    * becomes `bought`. False (and no change) when the bid is not open.
    */
   close(id: string, closure: BidClosure): Promise<boolean>;
+  /**
+   * The winning entry of closed bid `bidId` is no longer bought: the loan's owner rejected the
+   * purchase, so the winner reads Lost (spec §4). The bid keeps its winner and award as history.
+   * False (and no change) when the bid is not closed or its entry is not bought.
+   */
+  unmarkBought(bidId: string): Promise<boolean>;
   /** Records an award. Throws on a second award for the same bid. */
   insertAward(award: Award): Promise<void>;
 

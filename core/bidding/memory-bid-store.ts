@@ -98,6 +98,15 @@ export function memoryBidStore(db: MemoryDb): BidStore {
       }
       return true;
     },
+    async unmarkBought(bidId) {
+      const bid = bids.get(bidId);
+      if (bid?.status !== 'closed' || bid.winnerId === null) return false;
+      const key = entryKey(bidId, bid.winnerId);
+      const winning = entries.get(key);
+      if (!winning?.bought) return false;
+      entries.put(key, { ...winning, bought: false });
+      return true;
+    },
     async insertAward(award) {
       if (awards.has(award.bidId)) throw new Error(`bid ${award.bidId} already has an award`);
       awards.put(award.bidId, award);

@@ -42,20 +42,52 @@ export function citedList(field: string, names: readonly string[]): Record<strin
   return Object.fromEntries(names.map((name, i) => [`${field}.${i}`, name]));
 }
 
+/** File names are kept to this many characters (the extension survives a cut). */
+export const MAX_FILE_NAME_LENGTH = 255;
+
 /**
- * Records that the actor uploaded `blobName` (the blob store already holds it), so the actor may
- * cite it. Anyone who may upload files may record their own uploads, and only their own.
+ * The name to keep for an uploaded file: trimmed, control characters dropped, at most
+ * `MAX_FILE_NAME_LENGTH` characters with its extension kept; null when nothing is left.
+ */
+export function keptFileName(raw: string | null | undefined): string | null {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+  const name = [...(raw ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim()];
+  if (name.length === 0) return null;
+  if (name.length <= MAX_FILE_NAME_LENGTH) return name.join('');
+  const dot = name.lastIndexOf('.');
+  const ext = dot > 0 && name.length - dot <= 16 ? name.slice(dot) : [];
+  return [...name.slice(0, MAX_FILE_NAME_LENGTH - ext.length), ...ext].join('');
+}
+
+/**
+ * Records that the actor uploaded `blobName` (the blob store already holds it, or will once the
+ * upload is accepted) under `fileName`, so the actor may cite it and a download can carry the
+ * name. Anyone who may upload files may record their own uploads, and only their own.
  */
 export async function recordBlobUpload(
   deps: TradingDeps,
   actor: Actor,
-  input: { readonly blobName: string },
+  input: { readonly blobName: string; readonly fileName?: string | null },
 ): Promise<Result<{ readonly blobName: string }, DomainError>> {
   const allowed = requireCapability(actor, 'upload');
   if (!allowed.ok) return allowed;
   if (!isBlobName(input.blobName)) return err(documentErrors.unknownBlob('blobName'));
+  const fileName = keptFileName(input.fileName);
   return transact(deps.uow, async (s) => {
-    await s.blobUploads.recordUpload(input.blobName, actor.userId, deps.clock.now().toISOString());
+    await s.blobUploads.recordUpload(input.blobName, actor.userId, deps.clock.now().toISOString(), fileName);
     return ok({ blobName: input.blobName });
   });
+}
+
+/**
+ * The file name `uploaderId` gave `blobName`, or null. A read for downloads: call it only once
+ * the caller may read a reference to the blob that `uploaderId` made (the citation rule makes
+ * the citer its uploader).
+ */
+export function uploadedFileName(
+  deps: TradingDeps,
+  blobName: string,
+  uploaderId: string,
+): Promise<string | null> {
+  return deps.uow.run((s) => s.blobUploads.fileNameOf(blobName, uploaderId));
 }

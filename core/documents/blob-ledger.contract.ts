@@ -55,5 +55,29 @@ export function describeBlobLedgerContract(name: string, make: MakeHarness<Store
       expect(await run((s) => s.uploadedBy(` ${BLOB}`, 'lender-1'))).toBe(false);
       expect(await run((s) => s.uploadedBy(BLOB, 'LENDER-1'))).toBe(false);
     });
+
+    it("keeps each uploader's own file name for a blob, and none for anyone else", async () => {
+      await run(async (s) => {
+        await s.recordUpload(BLOB, 'lender-1', AT, 'Rent roll – März.xlsx');
+        await s.recordUpload(BLOB, 'investor-1', AT, 'tape.xlsx');
+        await s.recordUpload(OTHER_BLOB, 'lender-1', AT);
+      });
+      expect(await run((s) => s.fileNameOf(BLOB, 'lender-1'))).toBe('Rent roll – März.xlsx');
+      expect(await run((s) => s.fileNameOf(BLOB, 'investor-1'))).toBe('tape.xlsx');
+      expect(await run((s) => s.fileNameOf(BLOB, 'dd-1'))).toBeNull();
+      expect(await run((s) => s.fileNameOf(OTHER_BLOB, 'lender-1'))).toBeNull();
+    });
+
+    it('keeps the first name on a repeat, and fills a missing one from a later upload', async () => {
+      await run(async (s) => {
+        await s.recordUpload(BLOB, 'lender-1', AT, 'first.pdf');
+        await s.recordUpload(BLOB, 'lender-1', AT, 'second.pdf');
+        await s.recordUpload(OTHER_BLOB, 'lender-1', AT, null);
+      });
+      await run((s) => s.recordUpload(OTHER_BLOB, 'lender-1', '2026-01-16T08:00:00.000Z', 'named.pdf'));
+      await run((s) => s.recordUpload(OTHER_BLOB, 'lender-1', '2026-01-17T08:00:00.000Z', 'renamed.pdf'));
+      expect(await run((s) => s.fileNameOf(BLOB, 'lender-1'))).toBe('first.pdf');
+      expect(await run((s) => s.fileNameOf(OTHER_BLOB, 'lender-1'))).toBe('named.pdf');
+    });
   });
 }

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../permissions/actor';
 import { memoryTrading } from '../testing/memory-trading';
 import { INVESTOR, LENDER } from '../transfer/testing/trade-fixture';
-import { citationRefusal, recordBlobUpload } from './blob-citations';
+import {
+  citationRefusal,
+  keptFileName,
+  MAX_FILE_NAME_LENGTH,
+  recordBlobUpload,
+  uploadedFileName,
+} from './blob-citations';
 import { blobNamed } from './testing/uploads';
 
 const REFUSED = { kind: 'invalid', code: 'UPLOAD.UNKNOWN_BLOB', message: 'Please upload a valid file' };
@@ -32,6 +38,39 @@ describe('recording an upload', () => {
     expect(r).toMatchObject({ ok: false, error: { code: 'PERMISSION.NO_PERSONA' } });
     expect(await recordBlobUpload(w.deps, SYSTEM_ACTOR, { blobName: name })).toMatchObject({ ok: false });
     expect(await w.read().blobUploads.uploadedBy(name, LENDER.userId)).toBe(false);
+  });
+});
+
+describe('the file name kept with an upload', () => {
+  it("keeps the uploader's own name, per uploader, and none for a user who did not upload it", async () => {
+    const w = memoryTrading();
+    const name = blobNamed('rent-roll');
+    await recordBlobUpload(w.deps, LENDER, { blobName: name, fileName: '  Rent roll.xlsx ' });
+    await recordBlobUpload(w.deps, INVESTOR, { blobName: name, fileName: 'copy.xlsx' });
+    expect(await uploadedFileName(w.deps, name, LENDER.userId)).toBe('Rent roll.xlsx');
+    expect(await uploadedFileName(w.deps, name, INVESTOR.userId)).toBe('copy.xlsx');
+    expect(await uploadedFileName(w.deps, name, 'dd-1')).toBeNull();
+  });
+
+  it('drops control characters and blanks, and cuts long names keeping the extension (property)', () => {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what the names must not keep
+    const control = /[\u0000-\u001f\u007f]/;
+    expect(keptFileName('a\r\nb.pdf')).toBe('ab.pdf');
+    expect(keptFileName('   ')).toBeNull();
+    expect(keptFileName(undefined)).toBeNull();
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 400 }),
+        fc.constantFrom('.pdf', '.xlsx', ''),
+        (base, ext) => {
+          const kept = keptFileName(base + ext);
+          if (kept === null) return;
+          expect([...kept].length).toBeLessThanOrEqual(MAX_FILE_NAME_LENGTH);
+          expect(kept).not.toMatch(control);
+          if (ext && base.trim() !== '' && !control.test(base)) expect(kept.endsWith(ext)).toBe(true);
+        },
+      ),
+    );
   });
 });
 

@@ -13,7 +13,7 @@ import { newModel } from './life-cycle.model';
 import { advance, close, open, place } from './testing/bidding-commands';
 import { raise, resolve, startDd } from './testing/due-diligence-commands';
 import { HOUR, INVESTORS, lifeCycleWorld, PARTIES, TAPES } from './testing/life-cycle-world';
-import { decide, reprice, SELECTIONS, transfer, transferOutcomes } from './testing/sale-commands';
+import { decide, reprice, SELECTIONS, takeFrom, transfer, transferOutcomes } from './testing/sale-commands';
 
 const investor = fc.nat(INVESTORS.length - 1);
 const index = fc.nat(5);
@@ -41,6 +41,7 @@ const anything = [
   transferring,
   fc.tuple(investor, index, fc.integer({ min: 1, max: 9 })).map(([who, i, d]) => reprice(who, i, d)),
   approving,
+  fc.tuple(investor, index).map(([who, i]) => takeFrom(who, i)),
 ];
 
 /**
@@ -83,6 +84,7 @@ describe('the trading life cycle against a model', () => {
       'TRANSFER.DD_NOT_STARTED',
       'TRANSFER.DD_INCOMPLETE',
       'TRANSFER.ALREADY_TRANSFERRED',
+      'second-hand TRANSFER.NOT_WON',
     ]) {
       expect(transferOutcomes).toContain(code);
     }

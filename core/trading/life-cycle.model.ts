@@ -24,7 +24,9 @@ export interface ModelBid {
 export interface ModelApproval {
   readonly loanId: string;
   readonly buyer: string;
-  status: 'pending' | 'approved' | 'rejected';
+  /** The loan's owner when it was awarded: the one who decides. */
+  readonly approver: string;
+  status: 'pending' | 'approved' | 'rejected' | 'void';
 }
 export interface ModelThread {
   readonly id: string;
@@ -79,7 +81,10 @@ export function closeDueBids(m: TradingModel): { closed: number; awarded: number
     bid.open = false;
     bid.winner = best?.bidder ?? null;
     m.loans[bid.loanId]!.status = best ? 'awarded' : 'listed';
-    if (best) m.approvals.push({ loanId: bid.loanId, buyer: best.bidder, status: 'pending' });
+    if (best) {
+      const approver = m.loans[bid.loanId]!.owner;
+      m.approvals.push({ loanId: bid.loanId, buyer: best.bidder, approver, status: 'pending' });
+    }
   }
   return { closed: due.length, awarded: due.filter((b) => b.winner !== null).length };
 }
@@ -109,34 +114,89 @@ export function resolveOutcome(thread: ModelThread, actor: string): string {
   return thread.closed ? 'STIPULATION.CLOSED' : 'ok';
 }
 
-/** A sale of `loanIds` from the lender to `investor`: the guards in the order the spec's texts come. */
+/**
+ * The purchase of the loan's current award: the loan is awarded, and the latest approval of it
+ * (every award opens one) is still live and addressed to its current owner.
+ */
+export function currentPurchase(m: TradingModel, loanId: string): ModelApproval | undefined {
+  const loan = m.loans[loanId]!;
+  const latest = m.approvals.filter((a) => a.loanId === loanId).at(-1);
+  if (loan.status !== 'awarded' || !latest || latest.approver !== loan.owner) return undefined;
+  return latest.status === 'pending' || latest.status === 'approved' ? latest : undefined;
+}
+
+/**
+ * A sale of `loanIds` from `seller` to `investor`: the guards in the order the spec's texts
+ * come. Only the current owner's consent counts: the purchase of the current award.
+ */
 export function transferOutcome(
   m: TradingModel,
   loanIds: readonly string[],
   investor: string,
+  seller: string = LENDER_ID,
 ): { code: string; tape?: string } {
+  if (seller === investor) return { code: 'TRANSFER.SAME_PARTY' };
   const loans = loanIds.map((id) => m.loans[id]!);
-  if (loans.some((l) => l.owner !== LENDER_ID)) return { code: 'TRANSFER.ALREADY_TRANSFERRED' };
+  if (loans.some((l) => l.owner !== seller)) return { code: 'TRANSFER.ALREADY_TRANSFERRED' };
   if (loans.some((l) => l.status === 'bidding')) return { code: 'TRANSFER.OPEN_FOR_BIDDING' };
   for (const id of loanIds) {
-    const approval = m.approvals.find((a) => a.loanId === id && a.buyer === investor);
-    if (approval?.status === 'approved') continue;
-    if (approval) return { code: 'TRANSFER.PURCHASE_NOT_APPROVED' };
-    if (!m.bids.some((b) => b.loanId === id && b.winner === investor)) return { code: 'TRANSFER.NOT_WON' };
+    const purchase = currentPurchase(m, id);
+    if (purchase?.buyer !== investor) return { code: 'TRANSFER.NOT_WON' };
+    if (purchase.status !== 'approved') return { code: 'TRANSFER.PURCHASE_NOT_APPROVED' };
   }
   const tapes = [...new Set(loans.map((l) => l.tape))].sort();
   const noDd = tapes.find((t) => !m.cases.some((c) => c.tape === t && c.investor === investor));
   if (noDd !== undefined) return { code: 'TRANSFER.DD_NOT_STARTED', tape: noDd };
-  const open = m.threads.find((t) => !t.closed && loanIds.includes(t.loanId));
-  return open ? { code: 'TRANSFER.DD_INCOMPLETE', tape: open.tape } : { code: 'ok' };
+  for (const tape of tapes) {
+    // The buyer's own queries on the tape, and any on the moving loans.
+    const open = m.threads.some(
+      (t) =>
+        !t.closed && t.tape === tape && (loanIds.includes(t.loanId) || t.a === investor || t.b === investor),
+    );
+    if (open) return { code: 'TRANSFER.DD_INCOMPLETE', tape };
+  }
+  return { code: 'ok' };
 }
 
-/** The buyer reprices: its approval goes back to pending; the owner of the loan has nothing to reprice. */
+/** A completed sale: the loans move to the buyer, back to listed, and the seller's other consents are void. */
+export function applyTransfer(
+  m: TradingModel,
+  loanIds: readonly string[],
+  seller: string,
+  buyer: string,
+): void {
+  for (const id of loanIds) {
+    Object.assign(m.loans[id]!, { owner: buyer, status: 'listed' });
+    for (const a of m.approvals) {
+      const live = a.status === 'pending' || (a.status === 'approved' && a.buyer !== buyer);
+      if (a.loanId === id && a.approver === seller && live) a.status = 'void';
+    }
+  }
+}
+
+/** Spec §4 DD start (ours: with a stake): the investor bid on a loan of the tape. */
+export function startDdOutcome(m: TradingModel, investor: string, tape: string): string {
+  const staked = m.bids.some(
+    (b) => m.loans[b.loanId]!.tape === tape && b.entries.some((e) => e.bidder === investor),
+  );
+  if (!staked) return 'DD.NO_STAKE';
+  return m.cases.some((c) => c.tape === tape && c.investor === investor) ? 'DD.ALREADY_STARTED' : 'ok';
+}
+
+/** The winner of the current award reprices: its purchase goes back to pending; anyone else has nothing to reprice. */
 export function repriceOutcome(m: TradingModel, actor: string, loanId: string): string {
   if (m.loans[loanId]!.owner === actor) return 'TRANSFER.ALREADY_TRANSFERRED';
-  return m.approvals.some((a) => a.loanId === loanId && a.buyer === actor) ? 'ok' : 'REPRICE.FORBIDDEN';
+  return currentPurchase(m, loanId)?.buyer === actor ? 'ok' : 'REPRICE.FORBIDDEN';
 }
 
-/** The lender approves or rejects the pending purchase of a loan. */
-export const pendingPurchase = (m: TradingModel, loanId: string) =>
-  m.approvals.find((a) => a.loanId === loanId && a.status === 'pending');
+/** The purchase of a loan pending its owner's decision. */
+export const pendingPurchase = (m: TradingModel, loanId: string) => {
+  const current = currentPurchase(m, loanId);
+  return current?.status === 'pending' ? current : undefined;
+};
+
+/** A decision on the pending purchase; a rejection puts the loan back to listed (it may be opened again). */
+export function applyDecision(m: TradingModel, row: ModelApproval, approve: boolean): void {
+  row.status = approve ? 'approved' : 'rejected';
+  if (!approve) m.loans[row.loanId]!.status = 'listed';
+}

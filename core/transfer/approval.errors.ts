@@ -21,6 +21,7 @@ export const APPROVAL_MESSAGES = {
   notProcessing: 'Only loans being processed can be completed', // ours
   purchaseNotPending: 'There is no purchase pending your approval for this loan', // ours
   onlyBuyerEdits: 'Only the buyer can change this price', // ours
+  purchaseClosed: 'This purchase was rejected or the loan has moved on; its price can no longer be changed', // ours
   purchaseApproved: 'This purchase has been approved and its price can no longer be changed', // ours
 } as const;
 
@@ -53,6 +54,7 @@ export const approvalErrors = {
   purchaseNotFound: refusal('not_found', 'PURCHASE.NOT_FOUND', A.rowNotFound),
   purchaseNotPending: refusal('not_found', 'PURCHASE.NOT_PENDING', A.purchaseNotPending),
   onlyBuyerEdits: refusal('forbidden', 'PURCHASE.NOT_BUYER', A.onlyBuyerEdits),
+  purchaseClosed: refusal('rule_violation', 'PURCHASE.CLOSED', A.purchaseClosed),
   purchaseApproved: refusal('rule_violation', 'PURCHASE.APPROVED', A.purchaseApproved),
   purchaseChanged: refusal('conflict', 'PURCHASE.CHANGED', A.changed),
 } as const;

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { blobNamed } from '../documents/testing/uploads';
 import { MESSAGES } from '../errors/messages';
+import { cents } from '../money/cents';
 import { listDueDiligenceCases, startDueDiligence } from './due-diligence';
 import {
   aLoan,
@@ -19,8 +20,9 @@ describe('starting due diligence', () => {
   let f: TradeFixture;
   beforeEach(async () => {
     f = tradeFixture();
-    await f.addLoans(aLoan('loan-1'));
-    await f.uploads(INVESTOR.userId, 'engagement.pdf');
+    await f.addLoans(aLoan('loan-1'), aLoan('loan-9', { tapeName: 'Tape Z' }));
+    await f.priceLoan('loan-1');
+    await f.uploads(INVESTOR.userId, 'engagement.pdf', 'second.pdf');
   });
   const start = (actor = INVESTOR, over = {}) =>
     startDueDiligence(f.deps, actor, {
@@ -29,6 +31,41 @@ describe('starting due diligence', () => {
       blobName: blobNamed('engagement.pdf'),
       ...over,
     });
+
+  it('refuses an investor with no stake in the tape, and accepts one who bid on a loan of it', async () => {
+    const r = await start(INVESTOR, { tapeName: 'Tape Z' });
+    expect(!r.ok && r.error).toMatchObject({ kind: 'forbidden', code: 'DD.NO_STAKE' });
+    expect(!r.ok && r.error.message).toBe(TRANSFER_MESSAGES.noStakeInTape);
+    expect(f.audit()).toEqual([]);
+    expect(f.notifications()).toEqual([]);
+    await f.seed(async (s) => {
+      await s.bids.insertMany([
+        {
+          id: 'bid-z',
+          loanId: 'loan-9',
+          tapeName: 'Tape Z',
+          lenderId: LENDER.userId,
+          status: 'open',
+          validTill: '2026-01-16T12:00:00.000Z',
+          loanAmountCents: (await s.loans.get('loan-9'))!.amountCents,
+          openedBy: LENDER.userId,
+          openedAt: '2026-01-15T11:00:00.000Z',
+          closedAt: null,
+          winnerId: null,
+          winningAmountCents: null,
+        },
+      ]);
+      await s.bids.placeEntry({
+        bidId: 'bid-z',
+        bidderId: INVESTOR.userId,
+        amountCents: cents(100_000),
+        placedAt: '2026-01-15T11:30:00.000Z',
+        bought: false,
+      });
+    });
+    const staked = await start(INVESTOR, { tapeName: 'Tape Z', blobName: blobNamed('second.pdf') });
+    expect(staked.ok && staked.value.tapeName).toBe('Tape Z');
+  });
 
   it('opens a case for the investor with the chosen firm, audits it and tells the firm', async () => {
     const r = await start();

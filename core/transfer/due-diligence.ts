@@ -3,6 +3,11 @@
  * investor engages a due-diligence firm on a tape with an engagement file. One case per
  * investor and tape. The firm is told, and from then on the investor, the firm and the loans'
  * owner may raise stipulations on the tape's loans; the transfer waits for the case.
+ *
+ * A case lets its firm read the borrower data of the whole tape, so only an investor with a
+ * stake in the tape may start one (ours; the spec's DD comes after bidding or pricing): it has
+ * bid on one of the tape's loans or sent the owner a price for one (a stakeholder row). The
+ * tape's owner needs no due diligence on its own loans.
  */
 import { citationRefusal } from '../documents/blob-citations';
 import type { DomainError } from '../errors/domain-error';
@@ -11,7 +16,7 @@ import { notify } from '../notifications/notify';
 import type { Actor } from '../permissions/actor';
 import { requireCapability } from '../permissions/capabilities';
 import { transact } from '../ports/unit-of-work';
-import type { TradingDeps } from '../trading/stores';
+import type { TradingDeps, TradingStores } from '../trading/stores';
 import { audit, tradeTx } from '../trading/trade-tx';
 import { validate } from '../validation/field-kit';
 import { ddStartForm } from '../validation/transfer-forms';
@@ -44,6 +49,8 @@ export async function startDueDiligence(
     if (firm?.persona !== 'due_diligence') return err(transferErrors.notADdFirm(form.value.partyB));
     const unowned = await citationRefusal(s.blobUploads, actor.userId, { blobName: form.value.blobName });
     if (unowned) return err(unowned);
+    if (!(await hasStakeInTape(s, actor.userId, tape.name)))
+      return err(transferErrors.noStakeInTape(tape.name));
     const dd: DueDiligenceCase = {
       id: tx.nextId(),
       tapeName: tape.name,
@@ -70,6 +77,19 @@ export async function startDueDiligence(
     });
     return ok(dd);
   });
+}
+
+/** Whether `userId` bid on a loan of `tapeName` or sent a price for one. */
+async function hasStakeInTape(
+  s: Pick<TradingStores, 'bids' | 'approvals'>,
+  userId: string,
+  tapeName: string,
+): Promise<boolean> {
+  const priced = await s.approvals.stakeholderRowsOnTape(tapeName, userId);
+  if (priced.some((r) => r.investorId === userId)) return true;
+  const entries = await s.bids.entriesOfBidder(userId);
+  const bids = await s.bids.getMany([...new Set(entries.map((e) => e.bidId))]);
+  return bids.some((b) => b.tapeName === tapeName);
 }
 
 /** The cases the actor takes part in (as investor or firm), oldest first. */

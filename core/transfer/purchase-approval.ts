@@ -2,15 +2,20 @@
  * A purchase approval row (spec §3): the price at which the winner of a loan (the row's owner,
  * `creator_bid`) buys it, approved or rejected by the loan's owner (the approver). Life cycle
  * (ours): created pending when a loan is awarded (`newPurchaseApproval`, from the award's
- * amount) or when the winner reprices an awarded loan; the approver approves (final, the
- * transfer then uses this price) or rejects; while not approved the owner of the row may change
- * the price (update_Bid_Approval), which makes a rejected row pending again.
+ * amount) or when the winner reprices an awarded loan; the approver — who must still own the
+ * loan — approves (the transfer then uses this price) or rejects (final: the loan goes back to
+ * listed and the winner's bid reads Lost); while pending the owner of the row may change the
+ * price (update_Bid_Approval). A transfer of the loan voids the rows it did not use.
  */
 import type { Award } from '../bidding/bid-store';
 import type { Loan } from '../loans/loan';
 import type { Cents } from '../money/cents';
 
-export type PurchaseStatus = 'pending' | 'approved' | 'rejected';
+/**
+ * 'rejected' is final: the loan goes back to its owner's list and may be opened for bidding
+ * again. 'void': the loan changed owner before this row was used, so it can no longer be decided.
+ */
+export type PurchaseStatus = 'pending' | 'approved' | 'rejected' | 'void';
 
 export interface PurchaseApproval {
   readonly id: string;
@@ -57,7 +62,15 @@ export function newPurchaseApproval(award: Award, loan: Loan, id: string, at: st
   };
 }
 
-/** Spec §4: the price is editable while not approved, by a user who is not the approver (the buyer). */
+/**
+ * Spec §4: the price is editable while not approved, by a user who is not the approver (the
+ * buyer); a rejected or voided row is closed for good (ours), so only a pending one.
+ */
 export function canEditPurchasePrice(row: PurchaseApproval, userId: string): boolean {
-  return row.isApproved === 'false' && userId !== row.approverId && userId === row.ownerId;
+  return (
+    row.isApproved === 'false' &&
+    row.status === 'pending' &&
+    userId !== row.approverId &&
+    userId === row.ownerId
+  );
 }

@@ -33,6 +33,9 @@ describe('purchase approval', () => {
       },
     ];
     let n = 0;
+    await f.seed(async (s) => {
+      for (const award of awards) await s.bids.insertAward(award);
+    });
     await f.seed((s) =>
       openPurchaseApprovals(s, [awards[0]!], { nextId: () => `pa-${++n}`, at: '2026-01-14T00:00:00.000Z' }),
     );
@@ -82,22 +85,31 @@ describe('purchase approval', () => {
     expect(!locked.ok && locked.error.message).toBe(APPROVAL_MESSAGES.purchaseApproved);
   });
 
-  it('lets the approver approve or reject; a rejected row becomes pending again on a new price', async () => {
+  it('lets the approver approve or reject; a rejection is final and puts the loan back to listed', async () => {
     const approved = await setPurchaseApproval(f.deps, LENDER, { loanIds: ['loan-1'], approval: 'true' });
     expect(approved.ok && approved.value[0]).toMatchObject({ isApproved: 'true', status: 'approved' });
     const rejected = await setPurchaseApproval(f.deps, LENDER, { loanIds: ['loan-2'], approval: false });
     expect(rejected.ok && rejected.value[0]).toMatchObject({ isApproved: 'false', status: 'rejected' });
-    expect(f.notifications(INVESTOR.userId).map((n) => n.notificationType)).toEqual([
-      'notifyPurchaseApproved',
-      'notifyPurchaseRejected',
+    expect((await f.loan('loan-1')).status).toBe('awarded');
+    expect((await f.loan('loan-2')).status).toBe('listed');
+    expect(f.notifications(INVESTOR.userId).map((n) => [n.notificationType, n.body])).toEqual([
+      ['notifyPurchaseApproved', 'Acme Lending approved your price for loan LN-loan-1 (Tape A).'],
+      ['notifyPurchaseRejected', 'Acme Lending rejected your price for loan LN-loan-2 (Tape A).'],
     ]);
-    const reopened = await price(INVESTOR, 190_000, 'bid-2');
-    expect(reopened.ok && reopened.value.status).toBe('pending');
-    expect(f.audit().map((e) => e.type)).toEqual([
-      'purchase.approved',
-      'purchase.rejected',
-      'purchase.repriced',
-    ]);
+    const again = await price(INVESTOR, 190_000, 'bid-2');
+    expect(!again.ok && again.error.message).toBe(APPROVAL_MESSAGES.purchaseClosed);
+    const twice = await setPurchaseApproval(f.deps, LENDER, { loanIds: ['loan-2'], approval: 'true' });
+    expect(!twice.ok && twice.error.message).toBe(APPROVAL_MESSAGES.purchaseNotPending);
+    expect(f.audit().map((e) => e.type)).toEqual(['purchase.approved', 'purchase.rejected']);
+  });
+
+  it('refuses a decision by a former owner: the approver must still own the loan', async () => {
+    await f.seed((s) =>
+      s.loans.setOwner('loan-1', LENDER.userId, INVESTOR2.userId, '2026-01-15T00:00:00.000Z'),
+    );
+    const r = await setPurchaseApproval(f.deps, LENDER, { loanIds: ['loan-1'], approval: 'true' });
+    expect(!r.ok && r.error.message).toBe(APPROVAL_MESSAGES.purchaseNotPending);
+    expect((await f.read().approvals.purchaseApprovalByBid('bid-1'))?.status).toBe('pending');
   });
 
   it('refuses a decision by anyone but the approver, on nothing pending, or with a bad approval value', async () => {

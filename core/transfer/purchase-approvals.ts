@@ -18,6 +18,8 @@ import { parseBidAmount } from '../validation/bid-amount';
 import { approvalErrors } from './approval.errors';
 import { canEditPurchasePrice, newPurchaseApproval, type PurchaseApproval } from './purchase-approval';
 import { type WithLoan, withRowLoans } from './row-loans';
+import { saleStanding, saleStandings } from './sale-standing';
+import { isCurrentPurchase } from './transfer-price';
 
 /**
  * Creates a pending purchase approval for each award whose bid has none yet, for the loan's
@@ -56,7 +58,7 @@ export async function listPurchaseApprovals(
   });
 }
 
-/** The buyer changes its price while the purchase is not approved; a rejected row becomes pending again. */
+/** The buyer changes its price while the purchase of the loan's current award is pending. */
 export async function updateBidApproval(
   deps: TradingDeps,
   actor: Actor,
@@ -73,7 +75,14 @@ export async function updateBidApproval(
       return err(approvalErrors.purchaseNotFound({ bidId: input.bidId }));
     }
     if (row.isApproved === 'true') return err(approvalErrors.purchaseApproved());
-    if (!canEditPurchasePrice(row, actor.userId)) return err(approvalErrors.onlyBuyerEdits());
+    if (row.ownerId !== actor.userId) return err(approvalErrors.onlyBuyerEdits());
+    const loan = await s.loans.get(row.loanId);
+    if (
+      !loan ||
+      !isCurrentPurchase(row, await saleStanding(s, loan)) ||
+      !canEditPurchasePrice(row, actor.userId)
+    )
+      return err(approvalErrors.purchaseClosed({ loanId: row.loanId }));
     const changes = { creatorBidCents: price.value, status: 'pending', updatedAt: tx.at } as const;
     if (!(await s.approvals.updatePurchaseApproval(row.id, row.version, changes)))
       return err(approvalErrors.purchaseChanged());
@@ -89,7 +98,7 @@ export async function updateBidApproval(
       notificationType: 'notifyPurchasePrice',
       tapeName: row.tapeName,
       subject: 'A buyer changed its price',
-      body: `${actor.name} changed the purchase price of loan ${row.loanId}.`,
+      body: `${actor.name} changed the purchase price of loan ${loan.loanNumber} (${row.tapeName}).`,
       data: { loanId: row.loanId, bidId: row.bidId },
     });
     const [changed] = await withRowLoans(s, actor, [{ ...row, ...changes, version: row.version + 1 }]);
@@ -113,14 +122,26 @@ export async function setPurchaseApproval(
   }
   return transact(deps.uow, async (s) => {
     const tx = tradeTx(deps, s, actor);
-    const pending = (await s.approvals.purchaseApprovalsForLoans(loanIds)).filter(
-      (r) => r.approverId === actor.userId && r.status === 'pending',
-    );
+    const loans = await s.loans.getMany(loanIds);
+    const standings = await saleStandings(s, loans);
+    // Only the loan's current owner decides, and only the purchase of its current award: an
+    // approval row addressed to an earlier owner, or of a winner since displaced, is not pending.
+    const pending = (await s.approvals.purchaseApprovalsForLoans(loanIds)).filter((r) => {
+      const standing = standings.get(r.loanId);
+      return (
+        r.approverId === actor.userId &&
+        r.status === 'pending' &&
+        standing !== undefined &&
+        standing.loan.ownerId === actor.userId &&
+        isCurrentPurchase(r, standing)
+      );
+    });
     const changes = {
       isApproved: approve ? 'true' : 'false',
       status: approve ? 'approved' : 'rejected',
       updatedAt: tx.at,
     } as const;
+    const loanNumberOf = (id: string) => loans.find((l) => l.id === id)?.loanNumber ?? id;
     const decided: PurchaseApproval[] = [];
     for (const loanId of loanIds) {
       const row = pending.find((r) => r.loanId === loanId);
@@ -128,6 +149,13 @@ export async function setPurchaseApproval(
       if (!(await s.approvals.updatePurchaseApproval(row.id, row.version, changes)))
         return err(approvalErrors.purchaseChanged());
       decided.push({ ...row, ...changes, version: row.version + 1 });
+      if (!approve) {
+        // A rejection ends the sale (ours): the loan goes back to the owner's list, ready to be
+        // opened for bidding again, and the winner's entry is no longer bought (it reads Lost).
+        if (!(await s.loans.setStatus(loanId, 'awarded', 'listed', tx.at)))
+          return err(approvalErrors.purchaseChanged());
+        await s.bids.unmarkBought(row.bidId);
+      }
       await audit(tx, approve ? 'purchase.approved' : 'purchase.rejected', loanId, {
         bidId: row.bidId,
         tapeName: row.tapeName,
@@ -140,7 +168,7 @@ export async function setPurchaseApproval(
         notificationType: approve ? 'notifyPurchaseApproved' : 'notifyPurchaseRejected',
         tapeName: row.tapeName,
         subject: approve ? 'Your purchase was approved' : 'Your purchase was rejected',
-        body: `${actor.name} ${approve ? 'approved' : 'rejected'} your price for loan ${loanId}.`,
+        body: `${actor.name} ${approve ? 'approved' : 'rejected'} your price for loan ${loanNumberOf(loanId)} (${row.tapeName}).`,
         data: { loanId, bidId: row.bidId },
       });
     }

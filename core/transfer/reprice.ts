@@ -19,7 +19,9 @@ import { audit, tradeTx } from '../trading/trade-tx';
 import { validate } from '../validation/field-kit';
 import { checkRepriceSelection, repriceForm } from '../validation/transfer-forms';
 import { newPurchaseApproval, type PurchaseApproval } from './purchase-approval';
+import { saleStanding } from './sale-standing';
 import { transferErrors } from './transfer.errors';
+import { currentAward, isCurrentPurchase } from './transfer-price';
 import type { RepriceEntry } from './transfer-records';
 
 export interface RepriceInput {
@@ -54,9 +56,13 @@ export async function repriceLoan(
     const loan = await s.loans.get(loanId);
     if (!loan) return err(transferErrors.repriceLoanNotFound(loanId));
     if (loan.ownerId === actor.userId) return err(transferErrors.alreadyTransferred([loanId]));
-    const row = (await s.approvals.purchaseApprovalsForLoans([loanId])).find(
-      (a) => a.ownerId === actor.userId,
-    );
+    // Only the winner of the loan's current award reprices, on that award's purchase: a winner
+    // displaced by a rejection, a re-opening or a sale has nothing left to reprice.
+    const standing = await saleStanding(s, loan);
+    const award = currentAward(standing);
+    if (award?.winnerId !== actor.userId) return err(transferErrors.cannotReprice());
+    const row = (await s.approvals.purchaseApprovalsForLoans([loanId])).find((a) => a.bidId === award.bidId);
+    if (row && !isCurrentPurchase(row, standing)) return err(transferErrors.cannotReprice());
     const changes = {
       creatorBidCents: newPrice,
       isApproved: 'false',
@@ -71,8 +77,6 @@ export async function repriceLoan(
       approval = { ...row, ...changes, version: row.version + 1 };
       previous = row.creatorBidCents;
     } else {
-      const award = (await s.bids.awardsForLoans([loanId])).find((a) => a.winnerId === actor.userId);
-      if (!award) return err(transferErrors.cannotReprice());
       approval = { ...newPurchaseApproval(award, loan, tx.nextId(), tx.at), creatorBidCents: newPrice };
       if (!(await s.approvals.insertPurchaseApproval(approval)))
         return err(transferErrors.repriceRaced(loanId));

@@ -89,7 +89,18 @@ async function priceRow(
   if (existing) {
     if (!canEditStakeholderPrice(existing, actor))
       return err(approvalErrors.priceLocked({ id: existing.id }));
-    const changes = { bidPriceCents, status: 'pending', validTill, updatedAt: at } as const;
+    // A new price is an offer to whoever owns the loan now (it may have changed owner since the
+    // row was made); one cannot price a loan one has come to own.
+    const current = await s.loans.get(existing.loanId);
+    if (!current) return err(approvalErrors.loanNotFound({ loanId: existing.loanId }));
+    if (current.ownerId === actor.userId) return err(approvalErrors.ownLoan({ loanId: current.id }));
+    const changes = {
+      bidPriceCents,
+      lenderId: current.ownerId,
+      status: 'pending',
+      validTill,
+      updatedAt: at,
+    } as const;
     if (!(await s.approvals.updateStakeholderRow(existing.id, existing.version, changes))) {
       return err(approvalErrors.stakeholderChanged({ id: existing.id }));
     }

@@ -23,7 +23,7 @@ export interface StakeholderRow {
   readonly tapeName: string;
   /** The investor who priced the loan: the row's owner (rows owned by the user cannot be selected). */
   readonly investorId: string;
-  /** The loan's owner when the row was created: the one who approves or rejects. */
+  /** The loan's owner when the investor last sent its price: the one who approves or rejects. */
   readonly lenderId: string;
   readonly bidPriceCents: Cents;
   readonly status: StakeholderStatus;
@@ -42,7 +42,10 @@ export interface StakeholderRow {
 
 /** What an update may change. */
 export type StakeholderRowChanges = Partial<
-  Pick<StakeholderRow, 'bidPriceCents' | 'status' | 'retain' | 'isAccepted' | 'validTill' | 'updatedAt'>
+  Pick<
+    StakeholderRow,
+    'bidPriceCents' | 'lenderId' | 'status' | 'retain' | 'isAccepted' | 'validTill' | 'updatedAt'
+  >
 >;
 
 /** Days a price offer stays open for approval after the investor sends it (ours). */

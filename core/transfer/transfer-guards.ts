@@ -2,15 +2,23 @@
  * The guards of a transfer (spec §4 "Transfer blocked until due diligence started and
  * completed … and when loans already transferred"), checked in this order inside the transfer's
  * transaction: every loan still owned by the lender ('Loans already transferred'), none open for
- * bidding, the buyer entitled to each loan (sales only, `salePrice`), a due-diligence case of
- * the investor on every tape ('Please start the Due Diligence process for {tape}'), and every
- * stipulation on the loans closed ('Please complete the Due Diligence process …').
+ * bidding, the buyer entitled to each loan by the current owner's consent (sales only,
+ * `salePrice`), a due-diligence case of the investor on every tape ('Please start the Due
+ * Diligence process for {tape}'), and every stipulation of the buyer's due diligence on each
+ * tape closed — on all the tape's loans, not only the ones moving, as the text says ('Please
+ * complete the Due Diligence process for all loans in {tape} …') — as well as every thread on
+ * the moving loans themselves. A thread belongs to the buyer's due diligence when the buyer is
+ * one of its parties (the queries between the buyer and its firm, or the lender). A firm works
+ * for several investors, and a thread between a firm and the lender names no investor, so those
+ * threads count only on the moving loans: another investor's open queries on the tape do not
+ * hold this buyer's purchase up.
  */
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import type { Loan } from '../loans/loan';
 import type { Cents } from '../money/cents';
 import type { TradingStores } from '../trading/stores';
+import { saleStandings } from './sale-standing';
 import { transferErrors } from './transfer.errors';
 import { salePrice } from './transfer-price';
 import type { TransferKind } from './transfer-records';
@@ -38,11 +46,16 @@ export async function checkTransfer(
     const evidence = {
       approvals: await s.approvals.purchaseApprovalsForLoans(ids),
       stakeholderRows: await s.approvals.stakeholderRowsForLoans(ids),
-      awards: await s.bids.awardsForLoans(ids),
     };
+    const standings = await saleStandings(s, loans);
     for (const loan of loans) {
-      const price = salePrice(loan.id, investorId, evidence);
+      const price = salePrice(standings.get(loan.id)!, investorId, evidence);
       if (!price.ok) {
+        // Under READ COMMITTED a racing sale may have committed between our read of the loans
+        // and of the evidence (voiding it): name what really happened.
+        const fresh = await s.loans.getMany(ids);
+        const gone = fresh.filter((l) => l.ownerId !== lenderId).map((l) => l.id);
+        if (gone.length > 0) return err(transferErrors.alreadyTransferred(gone));
         return err(
           price.reason === 'not_won'
             ? transferErrors.notWon(loan.id)
@@ -60,11 +73,19 @@ export async function checkTransfer(
   const withoutDd = tapes.find((t) => !cases.some((c) => c.tapeName === t && c.investorId === investorId));
   if (withoutDd !== undefined) return err(transferErrors.ddNotStarted(withoutDd));
 
-  const open = (await s.stipulations.forLoans(ids)).filter((t) => !t.closed);
-  const firstOpen = open[0];
-  if (firstOpen) {
-    const onTape = open.filter((t) => t.tapeName === firstOpen.tapeName).map((t) => t.id);
-    return err(transferErrors.ddIncomplete(firstOpen.tapeName, onTape));
+  for (const tape of tapes) {
+    const open = (await s.stipulations.forTape(tape)).filter(
+      (t) =>
+        !t.closed &&
+        (ids.includes(t.loanId) || t.partyA.userId === investorId || t.partyB.userId === investorId),
+    );
+    if (open.length > 0)
+      return err(
+        transferErrors.ddIncomplete(
+          tape,
+          open.map((t) => t.id),
+        ),
+      );
   }
   return ok(prices);
 }

@@ -10,7 +10,8 @@
  *   approval is needed and no price is recorded; the due-diligence guards still apply.
  * Rating agencies and due-diligence firms transfer nothing (capability table). Each loan changes owner by
  * compare-and-set, so of two racing transfers one wins and the other gets 'Loans already
- * transferred'; an awarded loan goes back to listed for its new owner.
+ * transferred'; an awarded loan goes back to listed for its new owner, and every consent the
+ * old owner gave on it (purchase approvals, stakeholder rows) is voided (`voidStaleConsents`).
  */
 import { type DomainError, domainError } from '../errors/domain-error';
 import { MESSAGES } from '../errors/messages';
@@ -22,6 +23,7 @@ import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
 import { audit, tradeTx } from '../trading/trade-tx';
 import { checkTransferSelection } from '../validation/transfer-forms';
+import { voidStaleConsents } from './stale-consents';
 import { TRANSFER_MESSAGES, transferErrors } from './transfer.errors';
 import { checkTransfer } from './transfer-guards';
 import type { OwnershipChange, TransferKind } from './transfer-records';
@@ -111,6 +113,15 @@ async function transferLoans(
       });
     }
     await s.transfers.recordOwnershipChanges(changes);
+    if (
+      !(await voidStaleConsents(
+        s,
+        loans.map((l) => l.id),
+        { sellerId: lenderId, buyerId: investorId },
+        tx.at,
+      ))
+    )
+      return err(transferErrors.alreadyTransferred(loans.map((l) => l.id)));
     const nameOf = async (id: string) => (await s.directory.get(id))?.name ?? id;
     const [seller, buyer] = [await nameOf(lenderId), await nameOf(investorId)];
     for (const tapeName of [...new Set(loans.map((l) => l.tapeName))].sort()) {

@@ -10,6 +10,7 @@ export const TRANSFER_MESSAGES = {
   tapeNotFound: 'Tape not found', // ours
   notADdFirm: 'The selected second party is not a due-diligence firm', // ours
   ddAlreadyStarted: 'Due diligence has already been started for this tape', // ours
+  noStakeInTape: 'Bid on or price a loan of this tape before starting due diligence', // ours
   onlyAsYourself: 'You can only transfer loans as yourself', // ours
   sameParty: 'The lender and the investor must be different users', // ours
   loanNotFound: 'Loan not found', // ours
@@ -27,6 +28,8 @@ export const transferErrors = {
   tapeNotFound: (tapeName: string) =>
     e('not_found', 'DD.TAPE_NOT_FOUND', TRANSFER_MESSAGES.tapeNotFound, { tapeName }),
   notADdFirm: (userId: string) => e('invalid', 'DD.NOT_A_DD_FIRM', TRANSFER_MESSAGES.notADdFirm, { userId }),
+  noStakeInTape: (tapeName: string) =>
+    e('forbidden', 'DD.NO_STAKE', TRANSFER_MESSAGES.noStakeInTape, { tapeName }),
   ddAlreadyStarted: (tapeName: string) =>
     e('conflict', 'DD.ALREADY_STARTED', TRANSFER_MESSAGES.ddAlreadyStarted, { tapeName }),
 

@@ -2,7 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../errors/messages';
 import type { Stipulation } from '../stipulations/stipulation';
-import { aLoan, DD_FIRM, INVESTOR, INVESTOR2, LENDER, TAPE, tradeFixture } from './testing/trade-fixture';
+import {
+  aLoan,
+  DD_FIRM,
+  DD_FIRM2,
+  INVESTOR,
+  INVESTOR2,
+  LENDER,
+  TAPE,
+  tradeFixture,
+} from './testing/trade-fixture';
 import { aggregatorTransfer, transferLoanNew } from './transfer-loans';
 
 const LOANS = ['loan-0', 'loan-1', 'loan-2', 'loan-3'];
@@ -13,18 +22,31 @@ async function world() {
   await f.addLoans(...LOANS.map((id) => aLoan(id, { status: 'awarded' })));
   for (const id of LOANS) await f.award(id, INVESTOR.userId);
   await f.startDd(INVESTOR.userId, DD_FIRM.userId);
-  await f.startDd(INVESTOR2.userId, DD_FIRM.userId);
+  await f.startDd(INVESTOR2.userId, DD_FIRM2.userId);
   return f;
 }
 
-const thread = (id: string, loanId: string, closed: boolean): Stipulation => ({
+/** A query of the buyer (investor-1 with its firm) or of the other investor (with its own firm). */
+const thread = (id: string, loanId: string, closed: boolean, buyers = true): Stipulation => ({
   id,
   loanId,
   tapeName: TAPE,
   stage: 'Due-Diligence',
   docInfo: 'query',
-  partyA: { userId: INVESTOR.userId, persona: 'investor', name: INVESTOR.name, agreeToClosed: closed },
-  partyB: { userId: DD_FIRM.userId, persona: 'due_diligence', name: DD_FIRM.name, agreeToClosed: false },
+  partyA: {
+    ...(buyers
+      ? { userId: INVESTOR.userId, name: INVESTOR.name }
+      : { userId: INVESTOR2.userId, name: INVESTOR2.name }),
+    persona: 'investor',
+    agreeToClosed: closed,
+  },
+  partyB: {
+    ...(buyers
+      ? { userId: DD_FIRM.userId, name: DD_FIRM.name }
+      : { userId: DD_FIRM2.userId, name: DD_FIRM2.name }),
+    persona: 'due_diligence',
+    agreeToClosed: false,
+  },
   messages: [],
   closed,
   closedBy: closed ? INVESTOR.userId : null,
@@ -36,23 +58,26 @@ const thread = (id: string, loanId: string, closed: boolean): Stipulation => ({
 const selection = fc.subarray(LOANS, { minLength: 1 });
 
 describe('transfer properties', () => {
-  it('no transfer succeeds while any stipulation of its loans is open', async () => {
-    const threads = fc.array(fc.record({ loan: fc.constantFrom(...LOANS), closed: fc.boolean() }), {
-      maxLength: 6,
-    });
+  it('no transfer succeeds while a query of the buyer’s due diligence on the tape, or on its loans, is open', async () => {
+    const threads = fc.array(
+      fc.record({ loan: fc.constantFrom(...LOANS), closed: fc.boolean(), buyers: fc.boolean() }),
+      { maxLength: 6 },
+    );
     await fc.assert(
       fc.asyncProperty(threads, selection, async (stips, loanIds) => {
         const f = await world();
         await f.seed(async (s) => {
           for (const [i, t] of stips.entries())
-            await s.stipulations.insert(thread(`s-${i}`, t.loan, t.closed));
+            await s.stipulations.insert(thread(`s-${i}`, t.loan, t.closed, t.buyers));
         });
         const r = await transferLoanNew(f.deps, LENDER, {
           loanIds,
           lenderId: LENDER.userId,
           investorId: INVESTOR.userId,
         });
-        const anyOpen = stips.some((t) => !t.closed && loanIds.includes(t.loan));
+        // Spec §8 'for all loans in {tape}': the buyer's queries on any loan of the tape count;
+        // another investor's only on the loans moving.
+        const anyOpen = stips.some((t) => !t.closed && (t.buyers || loanIds.includes(t.loan)));
         expect(r.ok).toBe(!anyOpen);
         if (!r.ok) expect(r.error.message).toBe(MESSAGES.completeDueDiligence(TAPE));
         for (const id of loanIds)

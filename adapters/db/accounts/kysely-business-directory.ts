@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import type { BusinessInvitation, BusinessRole, InvitationStatus } from '../../../core/accounts/business';
 import type { BusinessDirectory } from '../../../core/accounts/route-config/business-directory';
 import { rowToBusiness, rowToMember } from '../auth/business-rows';
 import { kyselyBusinessStore } from '../auth/kysely-business-store';
@@ -9,8 +10,21 @@ import type { Database } from '../schema';
  * `BusinessDirectory` on the auth area's `businesses` and `business_members` rows (the methods
  * both ports share are the auth store's), plus `business_approvals`. Role changes are a
  * conditional UPDATE on the expected role; an approval is `INSERT … ON CONFLICT DO NOTHING` on
- * its business, so it is recorded once.
+ * its business, so it is recorded once. Invitations are one row per business and email (a unique
+ * index): inviting again is an upsert on that pair, deciding one a conditional UPDATE from pending.
  */
+type InvitationRow = Selectable<Database['business_invitations']>;
+const rowToInvitation = (r: InvitationRow): BusinessInvitation => ({
+  id: r.id,
+  businessId: r.business_id,
+  email: r.email,
+  role: r.role as BusinessRole,
+  invitedBy: r.invited_by,
+  status: r.status as InvitationStatus,
+  createdAt: r.created_at,
+  decidedAt: r.decided_at,
+});
+
 export function kyselyBusinessDirectory(db: Kysely<Database>, dialect: DialectName): BusinessDirectory {
   const shared = kyselyBusinessStore(db, dialect);
   const get = async (businessId: string) => {
@@ -95,6 +109,65 @@ export function kyselyBusinessDirectory(db: Kysely<Database>, dialect: DialectNa
         .limit(limit)
         .execute();
       return rows.map(rowToBusiness);
+    },
+    async invite(i) {
+      await db
+        .insertInto('business_invitations')
+        .values({
+          id: i.id,
+          business_id: i.businessId,
+          email: i.email,
+          role: i.role,
+          invited_by: i.invitedBy,
+          status: 'pending',
+          created_at: i.createdAt,
+          decided_at: null,
+        })
+        .onConflict((oc) =>
+          oc.columns(['business_id', 'email']).doUpdateSet({
+            role: i.role,
+            invited_by: i.invitedBy,
+            status: 'pending',
+            created_at: i.createdAt,
+            decided_at: null,
+          }),
+        )
+        .execute();
+      const row = await db
+        .selectFrom('business_invitations')
+        .selectAll()
+        .where('business_id', '=', i.businessId)
+        .where('email', '=', i.email)
+        .executeTakeFirstOrThrow();
+      return rowToInvitation(row);
+    },
+    async invitation(invitationId) {
+      const row = await db
+        .selectFrom('business_invitations')
+        .selectAll()
+        .where('id', '=', invitationId)
+        .executeTakeFirst();
+      return row ? rowToInvitation(row) : null;
+    },
+    async pendingInvitations(email) {
+      const rows = await db
+        .selectFrom('business_invitations')
+        .selectAll()
+        .where('email', '=', email)
+        .where('status', '=', 'pending')
+        .orderBy('created_at')
+        .orderBy(byCodePoint('id', dialect))
+        .execute();
+      return rows.map(rowToInvitation);
+    },
+    async decideInvitation(invitationId, to, at) {
+      const result = await db
+        .updateTable('business_invitations')
+        .set({ status: to, decided_at: at })
+        .where('id', '=', invitationId)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
   };
 }

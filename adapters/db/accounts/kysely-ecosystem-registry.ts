@@ -7,6 +7,7 @@ import type {
 import type { EcosystemRegistry } from '../../../core/accounts/route-config/ecosystem-registry';
 import { kyselyEcosystemStore } from '../auth/kysely-lookup-stores';
 import { insertEcosystem } from '../auth/lookup-admin';
+import { rowToEcosystem } from '../auth/lookup-rows';
 import { byCodePoint, type DialectName } from '../dialect';
 import type { Database } from '../schema';
 
@@ -20,6 +21,33 @@ export function kyselyEcosystemRegistry(db: Kysely<Database>, dialect: DialectNa
   return {
     get: (ecosystemId) => ecosystems.findById(ecosystemId),
     insert: (ecosystem) => insertEcosystem(db, ecosystem),
+    async approve(ecosystemId, approvedBy, approvedAt) {
+      const result = await db
+        .updateTable('ecosystems')
+        .set({ approved_at: approvedAt, approved_by: approvedBy })
+        .where('id', '=', ecosystemId)
+        .where('approved_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    async unapproved(limit) {
+      const rows = await db
+        .selectFrom('ecosystems')
+        .selectAll()
+        .where('approved_at', 'is', null)
+        .orderBy(byCodePoint('id', dialect))
+        .limit(limit)
+        .execute();
+      return rows.map(rowToEcosystem);
+    },
+    async setClientSecretHash(ecosystemId, hash) {
+      const result = await db
+        .updateTable('ecosystems')
+        .set({ client_secret_hash: hash })
+        .where('id', '=', ecosystemId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
     async addParticipant(p) {
       const result = await db
         .insertInto('ecosystem_participants')

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { TradeEvent } from '../../../core/audit/audit-log';
 import { canonicalJson } from './canonical-json';
 
@@ -11,11 +11,14 @@ export interface AuditEntry extends TradeEvent {
 }
 
 /**
- * hash = SHA-256(prev_hash ‖ canonical JSON of the entry), hex. The entry includes its `seq`,
- * so moving an entry to another position changes its hash, and each hash covers every entry
- * before it through `prev_hash`.
+ * hash = HMAC-SHA-256(key, prev_hash ‖ canonical JSON of the entry), hex — or, for entries made
+ * before the chain was keyed (`key` null: seq below `audit_head.keyed_from_seq`, migration 0015),
+ * the plain SHA-256 of the same bytes. The entry includes its `seq`, so moving an entry to
+ * another position changes its hash, and each hash covers every entry before it through
+ * `prev_hash`. With the key, someone who can write to the database but does not hold the key
+ * cannot recompute the hashes after rewriting a row.
  */
-export function entryHash(prevHash: string, entry: AuditEntry): string {
+export function entryHash(prevHash: string, entry: AuditEntry, key: string | null = null): string {
   const body = canonicalJson({
     seq: entry.seq,
     type: entry.type,
@@ -24,5 +27,6 @@ export function entryHash(prevHash: string, entry: AuditEntry): string {
     at: entry.at,
     data: entry.data,
   });
-  return createHash('sha256').update(prevHash).update(body).digest('hex');
+  const digest = key === null ? createHash('sha256') : createHmac('sha256', key);
+  return digest.update(prevHash).update(body).digest('hex');
 }

@@ -3,10 +3,11 @@ import type { AuditLog, TradeEvent } from '../../../core/audit/audit-log';
 import { type DialectName, forUpdate } from '../dialect';
 import type { Database } from '../schema';
 import { type AuditEntry, entryHash } from './audit-hash';
+import { auditKeyOf, keyStartCheck } from './audit-key';
 import { canonicalJson } from './canonical-json';
 
 /**
- * `AuditLog` on Kysely with a hash chain. `append` locks the one-row `audit_head` (PostgreSQL:
+ * `AuditLog` on Kysely with a keyed hash chain (HMAC with the connection's audit key). `append` locks the one-row `audit_head` (PostgreSQL:
  * `FOR UPDATE`, which makes concurrent appenders wait for each other's commit; SQLite: the
  * immediate transaction already excludes other writers), links the new entry to the head's hash
  * and moves the head — so the chain never forks, and `seq` has no gaps. Build it on a unit of
@@ -17,12 +18,13 @@ export function kyselyAuditLog(db: Kysely<Database>, dialect: DialectName): Audi
     async append(event) {
       const head = await db
         .selectFrom('audit_head')
-        .select(['seq', 'hash'])
+        .select(['seq', 'hash', 'keyed_from_seq', 'key_check'])
         .where('id', '=', 1)
         .$call(forUpdate(dialect))
         .executeTakeFirstOrThrow();
       const entry: AuditEntry = { ...event, seq: head.seq + 1 };
-      const hash = entryHash(head.hash, entry);
+      const key = auditKeyOf(db);
+      const hash = entryHash(head.hash, entry, entry.seq >= head.keyed_from_seq ? key : null);
       await db
         .insertInto('audit_log')
         .values({
@@ -36,7 +38,12 @@ export function kyselyAuditLog(db: Kysely<Database>, dialect: DialectName): Audi
           hash,
         })
         .execute();
-      await db.updateTable('audit_head').set({ seq: entry.seq, hash }).where('id', '=', 1).execute();
+      const seal = head.key_check ?? keyStartCheck(key, head.keyed_from_seq);
+      await db
+        .updateTable('audit_head')
+        .set({ seq: entry.seq, hash, key_check: seal })
+        .where('id', '=', 1)
+        .execute();
     },
   };
 }

@@ -4,6 +4,7 @@ import type { TradeEvent } from '../../../core/audit/audit-log';
 import { testDatabases } from '../testing/test-databases';
 import { kyselyUnitOfWork } from '../unit-of-work';
 import { entryHash, GENESIS_HASH } from './audit-hash';
+import { AuditKeyPlugin, UNCONFIGURED_AUDIT_KEY } from './audit-key';
 import { kyselyAuditLog, rowToEntry } from './kysely-audit-log';
 import { verifyAuditChain } from './verify-audit-chain';
 
@@ -30,6 +31,7 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))(
         ok: true,
         entries: 0,
         headHash: GENESIS_HASH,
+        keyedFromSeq: 1,
       });
       const db = await logOf(5);
       const rows = await db
@@ -40,7 +42,12 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))(
       expect(rows.map((r) => r.seq)).toEqual([1, 2, 3, 4, 5]);
       expect(rows[0]!.prev_hash).toBe(GENESIS_HASH);
       for (let i = 1; i < rows.length; i++) expect(rows[i]!.prev_hash).toBe(rows[i - 1]!.hash);
-      expect(await verifyAuditChain(db)).toEqual({ ok: true, entries: 5, headHash: rows[4]!.hash });
+      expect(await verifyAuditChain(db)).toEqual({
+        ok: true,
+        entries: 5,
+        headHash: rows[4]!.hash,
+        keyedFromSeq: 1,
+      });
     });
 
     const tamperings: Array<
@@ -72,7 +79,11 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))(
             .selectAll()
             .where('seq', '=', 3)
             .executeTakeFirstOrThrow();
-          const hash = entryHash(row.prev_hash, { ...rowToEntry(row), actorId: 'mallory' });
+          const hash = entryHash(
+            row.prev_hash,
+            { ...rowToEntry(row), actorId: 'mallory' },
+            UNCONFIGURED_AUDIT_KEY,
+          );
           await db.updateTable('audit_log').set({ actor_id: 'mallory', hash }).where('seq', '=', 3).execute();
         },
         4,
@@ -143,5 +154,99 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))(
         expect(result.ok ? '' : result.reason).toMatch(reason);
       });
     }
+
+    describe('keyed with a secret', () => {
+      const KEY = 'k'.repeat(40);
+      async function keyedLog(count: number) {
+        const database = await backend.open();
+        const db = database.db.withPlugin(new AuditKeyPlugin(KEY));
+        const uow = kyselyUnitOfWork(db, database.dialect, (tx, d) => kyselyAuditLog(tx, d));
+        for (let n = 1; n <= count; n++) await uow.run((audit) => audit.append(event(n)));
+        return db;
+      }
+
+      it('verifies only with the key it was written with', async () => {
+        const db = await keyedLog(3);
+        expect(await verifyAuditChain(db)).toMatchObject({ ok: true, entries: 3 });
+        expect(await verifyAuditChain(db, { key: 'x'.repeat(40) })).toMatchObject({
+          ok: false,
+          reason: expect.stringMatching(/audit key is not the one/),
+        });
+      });
+
+      for (const seq of [1, 2, 3]) {
+        it(`detects entry ${seq} rewritten with every later hash, and the head, recomputed without the key`, async () => {
+          const db = await keyedLog(3);
+          const rows = await db.selectFrom('audit_log').selectAll().orderBy('seq').execute();
+          // Rewrite from `seq` on, consistently, the way someone with only database access could.
+          let prev = rows[seq - 2]?.hash ?? GENESIS_HASH;
+          for (const row of rows.slice(seq - 1)) {
+            const entry = { ...rowToEntry(row), actorId: row.seq === seq ? 'mallory' : row.actor_id };
+            const hash = entryHash(prev, entry);
+            await db
+              .updateTable('audit_log')
+              .set({ actor_id: entry.actorId, prev_hash: prev, hash })
+              .where('seq', '=', row.seq)
+              .execute();
+            prev = hash;
+          }
+          await db.updateTable('audit_head').set({ hash: prev }).execute();
+          expect(await verifyAuditChain(db)).toMatchObject({ ok: false, seq, reason: /hash does not match/ });
+        });
+      }
+
+      it('detects the key-start boundary moved to pass keyed entries off as older, unkeyed ones', async () => {
+        const db = await keyedLog(3);
+        await db.updateTable('audit_head').set({ keyed_from_seq: 4 }).execute();
+        expect(await verifyAuditChain(db)).toMatchObject({ ok: false, reason: /keyed_from_seq was changed/ });
+        await db.updateTable('audit_head').set({ key_check: null }).execute();
+        await db.updateTable('audit_head').set({ keyed_from_seq: 1 }).execute();
+        expect(await verifyAuditChain(db)).toMatchObject({
+          ok: false,
+          reason: /key-start record was removed/,
+        });
+      });
+
+      it('keeps verifying entries made before the key as plain hashes, and keys those after', async () => {
+        const database = await backend.open();
+        // Two entries hashed the old way, then what migration 0015 records for such a database.
+        let prev = GENESIS_HASH;
+        for (const n of [1, 2]) {
+          const e = event(n);
+          const hash = entryHash(prev, { ...e, seq: n });
+          await database.db
+            .insertInto('audit_log')
+            .values({
+              seq: n,
+              type: e.type,
+              actor_id: e.actorId,
+              subject_id: e.subjectId,
+              at: e.at,
+              data: JSON.stringify(e.data),
+              prev_hash: prev,
+              hash,
+            })
+            .execute();
+          prev = hash;
+        }
+        await database.db
+          .updateTable('audit_head')
+          .set({ seq: 2, hash: prev, keyed_from_seq: 3, key_check: null })
+          .execute();
+        const db = database.db.withPlugin(new AuditKeyPlugin(KEY));
+        expect(await verifyAuditChain(db)).toMatchObject({ ok: true, entries: 2, keyedFromSeq: 3 });
+        await kyselyUnitOfWork(db, database.dialect, (tx, d) => kyselyAuditLog(tx, d)).run((a) =>
+          a.append(event(3)),
+        );
+        expect(await verifyAuditChain(db)).toMatchObject({ ok: true, entries: 3, keyedFromSeq: 3 });
+        const third = await db
+          .selectFrom('audit_log')
+          .selectAll()
+          .where('seq', '=', 3)
+          .executeTakeFirstOrThrow();
+        expect(third.hash).toBe(entryHash(prev, rowToEntry(third), KEY));
+        expect(third.hash).not.toBe(entryHash(prev, rowToEntry(third)));
+      });
+    });
   },
 );

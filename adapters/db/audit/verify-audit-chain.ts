@@ -1,11 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { entryHash, GENESIS_HASH } from './audit-hash';
+import { auditKeyOf, keyStartCheck } from './audit-key';
 import { rowToEntry } from './kysely-audit-log';
 
 /** The outcome of `verifyAuditChain` (what `ispz audit verify` prints). */
 export type AuditVerification =
-  | { readonly ok: true; readonly entries: number; readonly headHash: string }
+  | {
+      readonly ok: true;
+      readonly entries: number;
+      readonly headHash: string;
+      /** Entries from this seq on are keyed; those before predate the key (migration 0015). */
+      readonly keyedFromSeq: number;
+    }
   | { readonly ok: false; readonly seq: number; readonly reason: string };
 
 const PAGE = 1000;
@@ -15,19 +22,28 @@ const PAGE = 1000;
  * gaps, each `prev_hash` is the previous entry's `hash`, each `hash` matches the entry's
  * contents, and the last entry is the one the head records. Any edit, deletion (middle or end),
  * insertion or reordering of rows breaks one of these; the first broken entry is reported.
- * (Someone able to rewrite the whole chain and the head consistently is out of its reach:
- * compare `headHash` with a copy kept elsewhere for that.)
+ * Hashes from `keyed_from_seq` on are HMACs with the audit key (the connection's, or
+ * `options.key`), so rewriting rows and recomputing their hashes needs the key as well as write
+ * access; entries before it predate the key and are checked as plain hashes. Truncating the
+ * chain to an earlier, consistent state stays possible for someone with write access — compare
+ * `headHash` with a copy kept elsewhere (`ispz audit verify --expect-head`) for that.
  *
  * The head is read first and entries are checked up to it, so appends that commit during the
  * walk do not disturb it; committed entries beyond the head (a head moved back) are reported.
  */
-export async function verifyAuditChain(db: Kysely<Database>): Promise<AuditVerification> {
+export async function verifyAuditChain(
+  db: Kysely<Database>,
+  options: { readonly key?: string } = {},
+): Promise<AuditVerification> {
+  const key = options.key ?? auditKeyOf(db);
   // One statement, so head and last entry come from the same snapshot.
   const head = await db
     .selectFrom('audit_head')
     .select((eb) => [
       'seq',
       'hash',
+      'keyed_from_seq',
+      'key_check',
       eb
         .selectFrom('audit_log')
         .select((e) => e.fn.max('seq').as('m'))
@@ -38,6 +54,18 @@ export async function verifyAuditChain(db: Kysely<Database>): Promise<AuditVerif
   if (!head) return { ok: false, seq: 0, reason: 'the audit head row is missing' };
   if (head.last !== null && Number(head.last) > head.seq) {
     return { ok: false, seq: head.seq + 1, reason: 'entries exist beyond the recorded head' };
+  }
+  const keyedFrom = head.keyed_from_seq;
+  if (head.key_check !== null && head.key_check !== keyStartCheck(key, keyedFrom)) {
+    return {
+      ok: false,
+      seq: keyedFrom,
+      reason:
+        'the key-start record does not match: the audit key is not the one the log was written with, or keyed_from_seq was changed',
+    };
+  }
+  if (head.key_check === null && head.seq >= keyedFrom) {
+    return { ok: false, seq: keyedFrom, reason: 'keyed entries exist but the key-start record was removed' };
   }
   let prev = GENESIS_HASH;
   let expected = 1;
@@ -58,7 +86,7 @@ export async function verifyAuditChain(db: Kysely<Database>): Promise<AuditVerif
       }
       let computed: string;
       try {
-        computed = entryHash(prev, rowToEntry(row));
+        computed = entryHash(prev, rowToEntry(row), row.seq >= keyedFrom ? key : null);
       } catch {
         return { ok: false, seq: row.seq, reason: 'the entry data is not valid JSON' };
       }
@@ -71,5 +99,5 @@ export async function verifyAuditChain(db: Kysely<Database>): Promise<AuditVerif
   if (expected <= head.seq) return { ok: false, seq: expected, reason: `entry ${expected} is missing` };
   if (prev !== head.hash)
     return { ok: false, seq: head.seq, reason: 'the head does not match the last entry' };
-  return { ok: true, entries: head.seq, headHash: head.hash };
+  return { ok: true, entries: head.seq, headHash: head.hash, keyedFromSeq: keyedFrom };
 }

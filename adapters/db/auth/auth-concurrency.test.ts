@@ -34,7 +34,7 @@ const racingStores = (tx: Kysely<Database>, dialect: DialectName): AuthStores =>
   return {
     ...s,
     users: slowed(s.users, 'findByEmail'),
-    otps: slowed(s.otps, 'latest'),
+    otps: slowed(slowed(s.otps, 'latest'), 'countIssuedAfter'),
     refreshTokens: slowed(s.refreshTokens, 'findByHash'),
   };
 };
@@ -91,6 +91,18 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))(
       expect(await loginWithOtp(deps, { email: 'user1@example.test', otp: right })).toMatchObject({
         ok: false,
       });
+    });
+
+    it('sends no more codes than the per-minute limit when many requests for one address race', async () => {
+      const { deps } = await world(backend);
+      const results = await Promise.all(
+        Array.from({ length: 8 }, () => requestLoginOtp(deps, { email: 'user1@example.test' })),
+      );
+      const [limit] = DEFAULT_AUTH_CONFIG.otp.sendLimits;
+      expect(results.filter((r) => r.ok)).toHaveLength(limit!.max);
+      for (const r of results) if (!r.ok) expect(r.error.code).toBe('AUTH.OTP_SEND_LIMIT');
+      const issued = await deps.uow.run((s) => s.otps.countIssuedAfter('email:user1@example.test', ''));
+      expect(issued).toBe(limit!.max);
     });
 
     it('creates one account when many sign-ups race for the same email', async () => {

@@ -8,7 +8,12 @@ import { refreshSession } from '../../../core/auth/refresh';
 import { requestSignupOtp, signup } from '../../../core/auth/signup';
 import { issueSsoCode } from '../../../core/auth/sso';
 import { exchangeSsoCode } from '../../../core/auth/sso-exchange';
-import { AGRIFIELDS, PARTNER } from '../../../core/auth/testing/auth-fixtures';
+import {
+  AGRIFIELDS,
+  PARTNER,
+  PARTNER_CLIENT_SECRET,
+  withClientSecret,
+} from '../../../core/auth/testing/auth-fixtures';
 import { fakeCrypto } from '../../../core/auth/testing/fake-crypto';
 import { unwrap } from '../../../core/errors/result';
 import { testDatabases } from '../testing/test-databases';
@@ -52,12 +57,12 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))('auth use cases 
       error: { code: 'AUTH.SESSION_REVOKED' },
     });
 
-    await world.addEcosystem(PARTNER);
+    await world.addEcosystem(withClientSecret(deps.crypto, PARTNER));
     const session = unwrap(await authenticate(deps, { accessToken: signedUp.accessToken }));
     const redirectUri = PARTNER.redirectUris[0]!;
     const { redirectTo } = unwrap(await issueSsoCode(deps, session, { ecoId: PARTNER.id, redirectUri }));
     const code = new URL(redirectTo).searchParams.get('code')!;
-    const exchange = { code, ecosystemId: PARTNER.id, redirectUri };
+    const exchange = { code, ecosystemId: PARTNER.id, redirectUri, clientSecret: PARTNER_CLIENT_SECRET };
     const partner = unwrap(await exchangeSsoCode(deps, exchange));
     expect(partner.tokens.session.loginMode.ecosystemId).toBe(PARTNER.id);
     // A replayed code is refused and ends the session its first exchange made.

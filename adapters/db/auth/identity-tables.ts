@@ -58,6 +58,11 @@ export const identityTables = {
     /** JSON array of the exact redirect URIs registered for single sign-on. */
     redirect_uris: col.json(),
     owner_user_id: col.text({ nullable: true }),
+    /** Migration 0010: set by the platform admin's approval; until then no sign-on redirect counts. */
+    approved_at: col.timestamp({ nullable: true }),
+    approved_by: col.text({ nullable: true }),
+    /** SHA-256 of the client secret (migration 0010). */
+    client_secret_hash: col.text({ nullable: true }),
   },
   tenants: {
     id: col.id(),

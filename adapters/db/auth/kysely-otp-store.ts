@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { OtpPurpose, OtpRecord } from '../../../core/auth/otp';
 import type { OtpStore } from '../../../core/auth/otp-store';
 import { canonicalJson } from '../audit/canonical-json';
@@ -31,6 +31,11 @@ function rowToOtp(r: Selectable<Database['otps']>): OtpRecord {
  * conditional UPDATE each: on PostgreSQL a racing UPDATE waits for the first to commit and then
  * re-checks its condition against the new row, so two guesses never share one count and a code
  * is used once; on SQLite the immediate transaction serialises them.
+ *
+ * The send limits count, then insert: at read committed two senders could both count below the
+ * limit. So on PostgreSQL `countIssuedAfter` first takes a transaction-scoped advisory lock on
+ * the subject, which holds until the caller's transaction (the one that inserts) ends — senders
+ * to one address queue, others are not held up. SQLite's writer lock already serialises them.
  */
 export function kyselyOtpStore(db: Kysely<Database>, dialect: DialectName): OtpStore {
   return {
@@ -67,6 +72,9 @@ export function kyselyOtpStore(db: Kysely<Database>, dialect: DialectName): OtpS
       return row ? rowToOtp(row) : null;
     },
     async countIssuedAfter(subject, after) {
+      if (dialect === 'postgres') {
+        await sql`select pg_advisory_xact_lock(hashtext('otp-send'), hashtext(${subject}))`.execute(db);
+      }
       const { n } = await db
         .selectFrom('otps')
         .select((eb) => eb.fn.countAll<number | string>().as('n'))

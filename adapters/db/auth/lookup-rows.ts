@@ -16,6 +16,9 @@ export function ecosystemToRow(e: Ecosystem): Insertable<Database['ecosystems']>
     banner_pics: canonicalJson(e.bannerPics),
     redirect_uris: canonicalJson(e.redirectUris),
     owner_user_id: e.ownerUserId,
+    approved_at: e.approvedAt,
+    approved_by: e.approvedBy,
+    client_secret_hash: e.clientSecretHash,
   };
 }
 
@@ -29,6 +32,9 @@ export function rowToEcosystem(r: EcosystemRow): Ecosystem {
     bannerPics: JSON.parse(r.banner_pics) as string[],
     redirectUris: JSON.parse(r.redirect_uris) as string[],
     ownerUserId: r.owner_user_id,
+    approvedAt: r.approved_at,
+    approvedBy: r.approved_by,
+    clientSecretHash: r.client_secret_hash,
   };
 }
 

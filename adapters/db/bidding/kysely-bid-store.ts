@@ -132,5 +132,21 @@ export function kyselyBidStore(db: Kysely<Database>, dialect: DialectName): BidS
       }
       return true;
     },
+    async unmarkBought(bidId) {
+      const bid = await db
+        .selectFrom('bids')
+        .select(['status', 'winner_id'])
+        .where('id', '=', bidId)
+        .executeTakeFirst();
+      if (bid?.status !== 'closed' || bid.winner_id === null) return false;
+      const result = await db
+        .updateTable('bid_entries')
+        .set({ bought: 0 })
+        .where('bid_id', '=', bidId)
+        .where('bidder_id', '=', bid.winner_id)
+        .where('bought', '=', 1)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
   };
 }

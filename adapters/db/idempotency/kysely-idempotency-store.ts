@@ -1,61 +1,107 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 
 /** What `begin` found (the HTTP idempotency middleware's contract). */
 export type IdempotencyBegin =
-  | { readonly state: 'new' }
+  /** The key is this attempt's until `leaseUntil`: run the request, then complete or abandon with `claim`. */
+  | { readonly state: 'new'; readonly claim: string }
   | { readonly state: 'replay'; readonly status: number; readonly body: string }
   | { readonly state: 'mismatch' }
   | { readonly state: 'in_progress' };
+
+/** One attempt asking for a key. */
+export interface IdempotencyClaim {
+  readonly scope: string;
+  readonly key: string;
+  readonly fingerprint: string;
+  /** Now, ISO-8601. */
+  readonly at: string;
+  /** When this attempt's hold on the key lapses if it never completes (ISO-8601). */
+  readonly leaseUntil: string;
+}
 
 /** Keys are remembered this long; a key reused after that starts afresh. */
 export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
 
 /**
- * The database store behind `Idempotency-Key`: a reservation is one INSERT … ON CONFLICT DO
- * NOTHING on (scope, key), so of two concurrent requests with the same key exactly one runs —
- * across processes too. Each statement stands alone (no transaction is held while the request runs).
+ * The database store behind `Idempotency-Key`. A key is claimed before the request runs, each
+ * step one statement standing alone (no transaction is held while the request runs):
+ *
+ * 1. INSERT … ON CONFLICT DO NOTHING on (scope, key) — of concurrent first attempts exactly one
+ *    inserts, across processes too;
+ * 2. otherwise an UPDATE takes over an unanswered key whose lease ran out (a crashed attempt),
+ *    guarded by `lease_until < now` so of concurrent retries only one takes it;
+ * 3. otherwise the row says what holds the key: another request's parameters, a request still
+ *    running, or the answer to replay.
+ *
+ * `complete` and `abandon` act only with the claim they were given, so an attempt that outlived
+ * its lease cannot overwrite or release the key of the attempt that took it over.
  */
 export function kyselyIdempotencyStore(db: Kysely<Database>) {
+  async function begin(c: IdempotencyClaim, tries = 3): Promise<IdempotencyBegin> {
+    const cutoff = new Date(new Date(c.at).getTime() - IDEMPOTENCY_TTL_MS).toISOString();
+    await db
+      .deleteFrom('idempotency_keys')
+      .where('scope', '=', c.scope)
+      .where('key', '=', c.key)
+      .where('created_at', '<', cutoff)
+      .execute();
+    const claim = randomUUID();
+    const row = {
+      fingerprint: c.fingerprint,
+      status: null,
+      body: null,
+      created_at: c.at,
+      claim,
+      lease_until: c.leaseUntil,
+    };
+    const inserted = await db
+      .insertInto('idempotency_keys')
+      .values({ scope: c.scope, key: c.key, ...row })
+      .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
+      .executeTakeFirst();
+    if ((inserted.numInsertedOrUpdatedRows ?? 0n) > 0n) return { state: 'new', claim };
+    const takenOver = await db
+      .updateTable('idempotency_keys')
+      .set(row)
+      .where('scope', '=', c.scope)
+      .where('key', '=', c.key)
+      .where('status', 'is', null)
+      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', c.at)]))
+      .executeTakeFirst();
+    if ((takenOver.numUpdatedRows ?? 0n) > 0n) return { state: 'new', claim };
+    const held = await db
+      .selectFrom('idempotency_keys')
+      .select(['fingerprint', 'status', 'body'])
+      .where('scope', '=', c.scope)
+      .where('key', '=', c.key)
+      .executeTakeFirst();
+    // Released between the statements (abandoned or expired): ask again.
+    if (!held) return tries > 1 ? begin(c, tries - 1) : { state: 'in_progress' };
+    if (held.fingerprint !== c.fingerprint) return { state: 'mismatch' };
+    if (held.status === null) return { state: 'in_progress' };
+    return { state: 'replay', status: held.status, body: held.body ?? '' };
+  }
+
   return {
-    async begin(scope: string, key: string, fingerprint: string, at: string): Promise<IdempotencyBegin> {
-      const cutoff = new Date(new Date(at).getTime() - IDEMPOTENCY_TTL_MS).toISOString();
-      await db
-        .deleteFrom('idempotency_keys')
-        .where('scope', '=', scope)
-        .where('key', '=', key)
-        .where('created_at', '<', cutoff)
-        .execute();
-      const inserted = await db
-        .insertInto('idempotency_keys')
-        .values({ scope, key, fingerprint, status: null, body: null, created_at: at })
-        .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
-        .executeTakeFirst();
-      if ((inserted.numInsertedOrUpdatedRows ?? 0n) > 0n) return { state: 'new' };
-      const row = await db
-        .selectFrom('idempotency_keys')
-        .selectAll()
-        .where('scope', '=', scope)
-        .where('key', '=', key)
-        .executeTakeFirst();
-      if (!row) return this.begin(scope, key, fingerprint, at);
-      if (row.fingerprint !== fingerprint) return { state: 'mismatch' };
-      if (row.status === null) return { state: 'in_progress' };
-      return { state: 'replay', status: row.status, body: row.body ?? '' };
-    },
-    async complete(scope: string, key: string, status: number, body: string): Promise<void> {
+    begin: (c: IdempotencyClaim) => begin(c),
+    async complete(scope: string, key: string, claim: string, status: number, body: string): Promise<void> {
       await db
         .updateTable('idempotency_keys')
-        .set({ status, body })
+        .set({ status, body, lease_until: null })
         .where('scope', '=', scope)
         .where('key', '=', key)
+        .where('claim', '=', claim)
+        .where('status', 'is', null)
         .execute();
     },
-    async abandon(scope: string, key: string): Promise<void> {
+    async abandon(scope: string, key: string, claim: string): Promise<void> {
       await db
         .deleteFrom('idempotency_keys')
         .where('scope', '=', scope)
         .where('key', '=', key)
+        .where('claim', '=', claim)
         .where('status', 'is', null)
         .execute();
     },

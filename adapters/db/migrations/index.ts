@@ -8,6 +8,10 @@ import { migration0006 } from './0006-idempotency';
 import { migration0007 } from './0007-tape-files';
 import { migration0008 } from './0008-blob-uploads';
 import { migration0009 } from './0009-payments';
+import { migration0010 } from './0010-account-security';
+import { migration0011 } from './0011-blob-names';
+import { migration0013 } from './0013-idempotency-leases';
+import { migration0015 } from './0015-audit-key';
 
 /**
  * Every migration, in order, listed in code (no folder scanning: works under tsx and in a
@@ -24,4 +28,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0007_tape_files': migration0007,
   '0008_blob_uploads': migration0008,
   '0009_payments': migration0009,
+  '0010_account_security': migration0010,
+  '0011_blob_names': migration0011,
+  '0013_idempotency_leases': migration0013,
+  '0015_audit_key': migration0015,
 };

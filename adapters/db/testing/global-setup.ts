@@ -10,6 +10,19 @@ declare module 'vitest' {
 }
 
 /**
+ * Whether this run starts PostgreSQL. ISPZ_SKIP_POSTGRES=1 skips it on a developer's machine; in
+ * CI (`CI` set to anything but false/0) it is refused loudly, so CI can never pass without the
+ * PostgreSQL half of the tests.
+ */
+export function postgresDecision(env: Readonly<Record<string, string | undefined>>): 'start' | 'skip' {
+  if (env.ISPZ_SKIP_POSTGRES !== '1') return 'start';
+  const ci = env.CI?.trim().toLowerCase();
+  if (ci !== undefined && ci !== '' && ci !== 'false' && ci !== '0')
+    throw new Error('ISPZ_SKIP_POSTGRES=1 is not allowed in CI: the PostgreSQL tests must run there');
+  return 'skip';
+}
+
+/**
  * Vitest global setup: one PostgreSQL cluster for the whole run, with a migrated template
  * database, handed to the test files with `provide`/`inject` (see `testDatabases()`), stopped
  * and deleted at the end. A machine without
@@ -18,7 +31,7 @@ declare module 'vitest' {
  * folder of the binaries.
  */
 export default async function setup(project: TestProject): Promise<(() => void) | undefined> {
-  if (process.env.ISPZ_SKIP_POSTGRES === '1') {
+  if (postgresDecision(process.env) === 'skip') {
     console.warn('\n  ISPZ_SKIP_POSTGRES=1: the PostgreSQL half of the database tests is NOT running.\n');
     project.provide('postgresUrl', null);
     return undefined;

@@ -61,6 +61,7 @@ export const rowToStakeholder = (r: Selectable<StakeholderTable>): StakeholderRo
 export function stakeholderChanges(c: StakeholderRowChanges): Updateable<StakeholderTable> {
   const set: Updateable<StakeholderTable> = {};
   if (c.bidPriceCents !== undefined) set.bid_price_cents = cents(c.bidPriceCents);
+  if (c.lenderId !== undefined) set.lender_id = c.lenderId;
   if (c.status !== undefined) set.status = c.status;
   if (c.retain !== undefined) set.retain = c.retain ? 1 : 0;
   if (c.isAccepted !== undefined) set.is_accepted = c.isAccepted;

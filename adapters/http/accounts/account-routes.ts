@@ -16,6 +16,7 @@ import { contractChangeRoutes } from './contract-change-routes';
 import { contractRoutes } from './contract-routes';
 import { credentialRoutes } from './credential-routes';
 import { type AccountHttpDeps, sessionGuards } from './deps';
+import { ecosystemApprovalRoutes } from './ecosystem-approval-routes';
 import { ecosystemImageRoutes } from './ecosystem-images';
 import { ecosystemRoutes } from './ecosystem-routes';
 import { formRoutes } from './form-routes';
@@ -45,6 +46,7 @@ const ROUTERS = [
   hireRoutes,
   formRoutes,
   adminApprovalRoutes,
+  ecosystemApprovalRoutes,
   adminViewRoutes,
 ];
 

@@ -6,6 +6,7 @@ import { describeBusinessRoutes } from './business-routes.contract';
 import { describeContractLifecycle } from './contract-lifecycle.contract';
 import { describeContractRoutes } from './contract-routes.contract';
 import { describeCredentialRoutes } from './credential-routes.contract';
+import { describeEcosystemApproval } from './ecosystem-approval.contract';
 import { describeEcosystemImages } from './ecosystem-images.contract';
 import { describeEcosystemRoutes } from './ecosystem-routes.contract';
 import { describeFormRoutes } from './form-routes.contract';
@@ -35,6 +36,7 @@ export function describeAccountRoutes(name: string, make: MakeAccountsWorld): vo
   describeBusinessAdminId(name, make);
   describeMemberRoutes(name, make);
   describeEcosystemRoutes(name, make);
+  describeEcosystemApproval(name, make);
   describeEcosystemImages(name, make);
   describeWalletRoutes(name, make);
   describeAdminRoutes(name, make);

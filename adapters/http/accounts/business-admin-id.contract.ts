@@ -11,11 +11,7 @@ export function describeBusinessAdminId(name: string, make: MakeAccountsWorld): 
       const admin = await t.api.businessOf(await t.api.person());
       const member = await t.api.person();
       const biz = admin.businessId!;
-      await t.api.post(
-        '/businesses/members',
-        { business_id: biz, email: member.user.email, role: 'BUSINESSUSER' },
-        admin,
-      );
+      await expectOk(await t.api.join(admin, member, 'BUSINESSUSER'), 200, 'Successfully Added');
       const asMember = await t.api.signIn(member.user, biz);
       const ask = (who: typeof admin) => t.api.get('/users/businessAdminId', who);
       expect(await expectOk(await ask(asMember))).toEqual({ success: true, businessAdminId: admin.user.id });

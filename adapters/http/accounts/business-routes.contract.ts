@@ -64,14 +64,7 @@ export function describeBusinessRoutes(name: string, make: MakeAccountsWorld): v
       const admin = await t.api.businessOf(await t.api.person());
       const member = await t.api.person();
       const biz = admin.businessId!;
-      await expectOk(
-        await t.api.post(
-          '/businesses/members',
-          { business_id: biz, email: member.user.email, role: 'BUSINESSUSER' },
-          admin,
-        ),
-        201,
-      );
+      await expectOk(await t.api.join(admin, member, 'BUSINESSUSER'), 200, 'Successfully Added');
       const asMember = await t.api.signIn(member.user, biz);
       const path = `/businesses?business_id=${biz}`;
       const changes = {

@@ -3,10 +3,13 @@
  * and /seller; §3 Ecosystem fields and participant kinds; §8 'Successfully Registered
  * Ecosystem', 'Successfully Added'). A business admin registers one in its business context
  * (or the platform admin) with its logo and banners (uploaded first, ./ecosystem-images.ts)
- * and the redirect URIs it signs users back to; its owner adds businesses as buyers or sellers.
- * Anyone else is told the ecosystem does not exist.
+ * and the redirect URIs it signs users back to, and receives the client secret its server
+ * presents at the code exchange — once (the owner may rotate it). The redirect URIs count after
+ * a platform admin approves the ecosystem (./ecosystem-approval-routes.ts). Its owner adds
+ * businesses as buyers or sellers. Anyone else is told the ecosystem does not exist.
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { rotateEcosystemSecret } from '../../../core/accounts/route-config/ecosystem-approvals';
 import { registerEcosystemSchema } from '../../../core/accounts/route-config/ecosystem-input';
 import {
   ECOSYSTEM_SIDES,
@@ -18,6 +21,7 @@ import {
   listEcosystemParticipants,
   registerEcosystem,
 } from '../../../core/accounts/route-config/ecosystems';
+import { redirectPolicyOf } from '../../../core/auth/config';
 import type { AppEnv } from '../router';
 import { BEARER, BEARER_AND_XSRF } from '../session';
 import { type AccountHttpDeps, accountActor, type SessionGuards } from './deps';
@@ -27,12 +31,24 @@ import { reply, sentBody, serve } from './kit/reply';
 import { dataSchema, guarded, ok, toastSchema } from './kit/responses';
 
 const tags = ['Ecosystems'];
-const RegisteredSchema = toastSchema('EcosystemRegistered', { ecosystem: EcosystemSchema });
+const clientSecret = z.string().openapi({
+  description: 'For the partner’s server (POST /auth/ecosystem/token). Shown this once; keep it secret.',
+});
+const RegisteredSchema = toastSchema('EcosystemRegistered', {
+  ecosystem: EcosystemSchema,
+  client_secret: clientSecret,
+});
+const RotatedSchema = toastSchema('EcosystemSecretRotated', { client_secret: clientSecret });
 const AddedSchema = toastSchema('ParticipantAdded', { participant: ParticipantSchema });
 const ParticipantsSchema = dataSchema('Participants', z.array(ParticipantSchema));
 
 export function ecosystemRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, guard: SessionGuards): void {
   const middleware = guard.required;
+  const registering = {
+    ...deps.accounts,
+    crypto: deps.auth.crypto,
+    redirectPolicy: redirectPolicyOf(deps.auth.config),
+  };
 
   serve(
     api,
@@ -56,7 +72,9 @@ export function ecosystemRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps,
       description:
         'A business admin in its business context, or the platform admin. `profile_pic` and ' +
         '`banner_pic[]` name images uploaded to POST /businesses/ecosystem/images; `redirect_uris` ' +
-        'are the exact https addresses single sign-on may return to.',
+        'are the exact https addresses single sign-on may return to (http://localhost only in ' +
+        'development), counted once a platform admin approved the ecosystem. The answer carries ' +
+        '`client_secret`, shown once, not stored.',
       security: BEARER_AND_XSRF,
       middleware,
       request: checked(registerEcosystemSchema.meta({ id: 'NewEcosystem' })),
@@ -65,10 +83,36 @@ export function ecosystemRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps,
     async (c) =>
       reply(
         c,
-        await registerEcosystem(deps.accounts, accountActor(c), await sentBody(c)),
-        (r) => ({ success: true, message: r.message, ecosystem: ecosystemDto(r.ecosystem) }),
+        await registerEcosystem(registering, accountActor(c), await sentBody(c)),
+        (r) => ({
+          success: true,
+          message: r.message,
+          ecosystem: ecosystemDto(r.ecosystem),
+          client_secret: r.clientSecret,
+        }),
         201,
       ),
+  );
+
+  serve(
+    api,
+    createRoute({
+      method: 'post',
+      path: '/businesses/ecosystem/secret',
+      tags,
+      summary: "Replace the caller's ecosystem client secret → 'Updated Successfully' and the new one",
+      description: 'The old secret stops working at once; the new one is shown this once.',
+      security: BEARER_AND_XSRF,
+      middleware,
+      request: documented(z.object({ ecosystem_id: z.string() })),
+      responses: { 200: ok(RotatedSchema, 'The new secret.'), ...guarded(true, 400, 404) },
+    }),
+    async (c) =>
+      reply(c, await rotateEcosystemSecret(registering, accountActor(c), await sentBody(c)), (r) => ({
+        success: true,
+        message: r.message,
+        client_secret: r.clientSecret,
+      })),
   );
 
   const participant = z.object({

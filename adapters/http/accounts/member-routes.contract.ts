@@ -8,21 +8,17 @@ async function team(t: Fixture) {
   const admin = await t.api.businessOf(await t.api.person());
   const person = await t.api.person({ firstName: 'Ravi', lastName: 'Kumar' });
   const business_id = admin.businessId!;
-  await t.api.post(
-    '/businesses/members',
-    { business_id, email: person.user.email, role: 'BUSINESSUSER' },
-    admin,
-  );
+  await expectOk(await t.api.join(admin, person, 'BUSINESSUSER'), 200, 'Successfully Added');
   const member: Caller = await t.api.signIn(person.user, business_id);
   return { admin, member, business_id };
 }
 
-/** /businesses/members: list, add, re-role, remove; /businesses/members/routeConfig. */
+/** /businesses/members: list, re-role, remove; invitations accepted or declined; /businesses/members/routeConfig. */
 export function describeMemberRoutes(name: string, make: MakeAccountsWorld): void {
   describe(`business member routes (${name})`, () => {
     const t = useAccounts(make);
 
-    it("adds an account by email → 'Successfully Added', and members see the list", async () => {
+    it("invites by email → 'Sent Successfully'; the invitee joins only by accepting; members see the list", async () => {
       const { admin, member, business_id } = await team(t);
       const list = await expectOk(await t.api.get(`/businesses/members?business_id=${business_id}`, member));
       expect((list.data as { user_id: string; role: string }[]).map((m) => [m.user_id, m.role])).toEqual([
@@ -30,25 +26,73 @@ export function describeMemberRoutes(name: string, make: MakeAccountsWorld): voi
         [member.user.id, 'BUSINESSUSER'],
       ]);
       const newcomer = await t.api.person();
-      const added = await t.api.post(
-        '/businesses/members',
+      const invited = await t.api.post(
+        '/businesses/invitations',
         { business_id, email: newcomer.user.email!.toUpperCase(), role: 'BUSINESSSELLER' },
         admin,
       );
-      expect((await expectOk(added, 201, 'Successfully Added')).member).toMatchObject({
-        user_id: newcomer.user.id,
-        role: 'BUSINESSSELLER',
-      });
+      const invitation = (await expectOk(invited, 201, 'Sent Successfully')).invitation as { _id: string };
+      expect(invitation).toMatchObject({ status: 'pending', role: 'BUSINESSSELLER' });
+      const members = async () =>
+        (
+          (await expectOk(await t.api.get(`/businesses/members?business_id=${business_id}`, admin))).data as {
+            user_id: string;
+          }[]
+        ).map((m) => m.user_id);
+      expect(await members()).not.toContain(newcomer.user.id);
+      const mine = await expectOk(await t.api.get('/users/invitations', newcomer));
+      expect(mine.data).toMatchObject([{ _id: invitation._id, business_name: 'Green Acres' }]);
+      expect((await expectOk(await t.api.get('/users/invitations', member))).data).toEqual([]);
+      await expectRefusal(
+        await t.api.post('/users/invitations/accept', { invitation_id: invitation._id }, member),
+        404,
+        'Invitation not found',
+      );
+      await expectOk(
+        await t.api.post('/users/invitations/accept', { invitation_id: invitation._id }, newcomer),
+        200,
+        'Successfully Added',
+      );
+      expect(await members()).toContain(newcomer.user.id);
+      await expectRefusal(
+        await t.api.post('/users/invitations/decline', { invitation_id: invitation._id }, newcomer),
+        409,
+        'This invitation has already been answered',
+      );
     });
 
-    it('refuses unknown accounts, members twice, bad roles and non-admins', async () => {
+    it("declines an invitation → 'Updated Successfully', joining nothing", async () => {
+      const { admin, business_id } = await team(t);
+      const newcomer = await t.api.person();
+      const invited = await expectOk(
+        await t.api.post(
+          '/businesses/invitations',
+          { business_id, email: newcomer.user.email, role: 'BUSINESSADMIN' },
+          admin,
+        ),
+        201,
+      );
+      const invitation_id = (invited.invitation as { _id: string })._id;
+      await expectOk(
+        await t.api.post('/users/invitations/decline', { invitation_id }, newcomer),
+        200,
+        'Updated Successfully',
+      );
+      await expectRefusal(
+        await t.api.get(`/businesses/members?business_id=${business_id}`, newcomer),
+        404,
+        'Business not found',
+      );
+    });
+
+    it('refuses members twice, bad roles and non-admins, and never tells whether an email has an account', async () => {
       const { admin, member, business_id } = await team(t);
       const add = (body: object, who = admin) =>
-        t.api.post('/businesses/members', { business_id, ...body }, who);
-      await expectRefusal(
+        t.api.post('/businesses/invitations', { business_id, ...body }, who);
+      await expectOk(
         await add({ email: 'nobody@example.test', role: 'BUSINESSUSER' }),
-        404,
-        'No account found with these details',
+        201,
+        'Sent Successfully',
       );
       await expectRefusal(
         await add({ email: member.user.email, role: 'BUSINESSUSER' }),

@@ -1,12 +1,19 @@
 /**
  * Members of a business and what each may open (spec §6 token roles, "UI permissions per
- * business user"; §8 'Successfully Added', 'Updated Successfully'). Members see the list; only
- * admins add (by the email of an existing account), re-role or remove members, and choose which
- * of a member's pages are read-only. The owner stays an admin. Outsiders get 404.
+ * business user"; §7 "invitations"; §8 'Sent Successfully', 'Successfully Added', 'Updated
+ * Successfully'). Members see the list; only admins invite (the invitee accepts or declines:
+ * nobody joins without consent), re-role or remove members, and choose which of a member's pages
+ * are read-only. The owner stays an admin. Outsiders get 404.
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import type { BusinessInvitation } from '../../../core/accounts/business';
 import {
-  addMember,
+  acceptInvitation,
+  declineInvitation,
+  inviteMember,
+  myInvitations,
+} from '../../../core/accounts/route-config/business-invitations';
+import {
   BUSINESS_ROLES,
   changeMemberRole,
   listMembers,
@@ -26,8 +33,26 @@ const tags = ['Business members'];
 const id = z.string();
 const role = z.enum(BUSINESS_ROLES);
 const MessageSchema = toastSchema('MemberChanged', {});
-const AddedSchema = toastSchema('MemberAdded', {
-  member: z.object({ business_id: id, user_id: id, role, createdAt: z.string() }),
+const InvitationSchema = z.object({
+  _id: id,
+  business_id: id,
+  email: z.string(),
+  role,
+  status: z.enum(['pending', 'accepted', 'declined']),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+const InvitationListingSchema = InvitationSchema.extend({ business_name: z.string() });
+const InvitedSchema = toastSchema('MemberInvited', { invitation: InvitationSchema });
+const DecidedSchema = toastSchema('InvitationDecided', { invitation: InvitationSchema });
+const invitationDto = (i: BusinessInvitation) => ({
+  _id: i.id,
+  business_id: i.businessId,
+  email: i.email,
+  role: i.role,
+  status: i.status,
+  createdAt: i.createdAt,
+  decidedAt: i.decidedAt,
 });
 const RoutesSetSchema = toastSchema('MemberRoutesSet', { config: RouteConfigSchema });
 
@@ -61,31 +86,70 @@ export function memberRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, gu
     api,
     createRoute({
       method: 'post',
-      path: '/businesses/members',
+      path: '/businesses/invitations',
       tags,
-      summary: "Add an existing account by email in a role → 'Successfully Added' (admins only)",
+      summary: "Invite an email to join in a role → 'Sent Successfully' (admins only)",
+      description:
+        'Nobody becomes a member without consent: the invitee accepts or declines the invitation. Inviting the same email again reopens its invitation.',
       security: BEARER_AND_XSRF,
       middleware,
       request: documented(z.object({ business_id: id, email: z.email(), role })),
-      responses: { 201: ok(AddedSchema, "'Successfully Added'."), ...guarded(true, 400, 404, 409) },
+      responses: { 201: ok(InvitedSchema, "'Sent Successfully'."), ...guarded(true, 400, 404, 409) },
     }),
     async (c) =>
       reply(
         c,
-        await addMember(deps.accounts, accountActor(c), await sentBody(c)),
-        (r) => ({
-          success: true,
-          message: r.message,
-          member: {
-            business_id: r.member.businessId,
-            user_id: r.member.userId,
-            role: r.member.role,
-            createdAt: r.member.createdAt,
-          },
-        }),
+        await inviteMember(deps.accounts, accountActor(c), await sentBody(c)),
+        (r) => ({ success: true, message: r.message, invitation: invitationDto(r.invitation) }),
         201,
       ),
   );
+
+  serve(
+    api,
+    createRoute({
+      method: 'get',
+      path: '/users/invitations',
+      tags,
+      summary: "The caller's pending invitations to join a business",
+      security: BEARER,
+      middleware,
+      responses: {
+        200: ok(dataSchema('Invitations', z.array(InvitationListingSchema)), 'Oldest first.'),
+        ...guarded(false),
+      },
+    }),
+    async (c) =>
+      reply(c, await myInvitations(deps.accounts, accountActor(c)), (list) => ({
+        success: true,
+        data: list.map((l) => ({ ...invitationDto(l.invitation), business_name: l.businessName })),
+      })),
+  );
+
+  for (const [verb, decide, text] of [
+    ['accept', acceptInvitation, "'Successfully Added': the caller joins the business in the invited role."],
+    ['decline', declineInvitation, "'Updated Successfully'."],
+  ] as const) {
+    serve(
+      api,
+      createRoute({
+        method: 'post',
+        path: `/users/invitations/${verb}`,
+        tags,
+        summary: `${verb === 'accept' ? 'Accept' : 'Decline'} an invitation addressed to the caller's email`,
+        security: BEARER_AND_XSRF,
+        middleware,
+        request: documented(z.object({ invitation_id: id })),
+        responses: { 200: ok(DecidedSchema, text), ...guarded(true, 400, 404, 409) },
+      }),
+      async (c) =>
+        reply(c, await decide(deps.accounts, accountActor(c), await sentBody(c)), (r) => ({
+          success: true,
+          message: r.message,
+          invitation: invitationDto(r.invitation),
+        })),
+    );
+  }
 
   serve(
     api,

@@ -52,6 +52,13 @@ describe('the account routes in the OpenAPI document', () => {
         'post /businesses/ecosystem',
         'post /businesses/ecosystem/buyer',
         'post /businesses/ecosystem/seller',
+        'post /businesses/ecosystem/secret',
+        'get /admin/ecosystems/pending',
+        'post /admin/ecosystems/approve',
+        'post /businesses/invitations',
+        'get /users/invitations',
+        'post /users/invitations/accept',
+        'post /users/invitations/decline',
         'get /wallets',
         'post /wallets/persona/onboard',
         'get /users/routeConfig',
@@ -64,7 +71,7 @@ describe('the account routes in the OpenAPI document', () => {
         ),
       ]),
     );
-    expect(listed).toHaveLength(75);
+    expect(listed).toHaveLength(81);
   });
 
   it('names the session schemes on every call but the public lists and the visitor forms', async () => {

@@ -2,6 +2,7 @@ import type { AuthDeps } from '../../../core/auth/stores';
 import type { RouteModule } from '../app';
 import { registerSessionSecurity } from '../session';
 import { accountRoutes } from './account-routes';
+import { type ClientThrottleOptions, clientThrottle, THROTTLED_PATHS } from './client-throttle';
 import { loginRoutes } from './login-routes';
 import { lookupRoutes } from './lookup-routes';
 import { recoveryRoutes } from './recovery-routes';
@@ -18,6 +19,8 @@ export interface AuthRoutesOptions {
    * route is not served (the completion steps still are).
    */
   readonly verifySocialSignIn?: VerifySocialSignIn;
+  /** Per-client attempt limit of the sign-in and OTP calls (default: in this process). */
+  readonly throttle?: ClientThrottleOptions;
 }
 
 /**
@@ -31,6 +34,8 @@ export interface AuthRoutesOptions {
 export function authRoutes(options: AuthRoutesOptions): RouteModule {
   return (api) => {
     registerSessionSecurity(api);
+    const throttle = clientThrottle(options.throttle);
+    for (const path of THROTTLED_PATHS) api.use(path, throttle);
     loginRoutes(api, options.deps);
     accountRoutes(api, options.deps);
     recoveryRoutes(api, options.deps, options.verifySocialSignIn);

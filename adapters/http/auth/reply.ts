@@ -46,9 +46,13 @@ export function answer<T>(
   return result.ok ? onOk(result.value) : refuse(c, result.error);
 }
 
-/** Answers tokens: the body under the spec's names, the anti-forgery token in `X-XSRF-TOKEN`. */
+/**
+ * Answers tokens: the body under the spec's names, the anti-forgery token in `X-XSRF-TOKEN`,
+ * and `Cache-Control: no-store` so no cache between the server and the client keeps them.
+ */
 export function tokensReply(c: Context, tokens: AuthTokens, status: 200 | 201 = 200, message?: string) {
   sendXsrfToken(c, tokens.xsrfToken);
+  c.header('Cache-Control', 'no-store');
   return c.json(tokensDto(tokens, message), status);
 }
 

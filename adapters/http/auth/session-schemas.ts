@@ -48,11 +48,14 @@ export const ssoCodeBody = z
   })
   .openapi('SsoCodeRequest');
 
-/** The partner's server exchanges the code for tokens. */
+/** The partner's server exchanges the code for tokens, authenticated by its client secret. */
 export const ssoTokenBody = z
   .object({
     code: machineText(512, invalid),
     ecosystemId: machineText(200, invalid),
     redirectUri: machineText(4096, invalid),
+    clientSecret: machineText(512, invalid).openapi({
+      description: 'The ecosystem’s client secret, shown once when it was registered (or rotated).',
+    }),
   })
   .openapi('SsoTokenRequest');

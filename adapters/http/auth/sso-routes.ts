@@ -13,8 +13,9 @@ import { ssoCodeBody, ssoTokenBody } from './session-schemas';
 /**
  * Partner single sign-on (spec §2 /login with redirect_uri): the logged-in browser asks for a
  * single-use code and goes to the partner's registered redirect URI with it; the partner's
- * server exchanges the code for tokens of its own. A redirect URI the partner did not register
- * ends the session and tells the client to log out (`logout: true`, spec §2, §8).
+ * server exchanges the code, with its client secret, for tokens of its own. A redirect URI the
+ * partner did not register (or registered but no platform admin approved yet) ends the session
+ * and tells the client to log out (`logout: true`, spec §2, §8).
  */
 const tags = ['Partner sign-on'];
 
@@ -61,16 +62,20 @@ export function ssoRoutes(api: OpenAPIHono<AppEnv>, deps: AuthDeps): void {
       tags,
       summary: "The partner's server exchanges a code for {token, refreshToken, redirectUrl}",
       description:
-        'The code works once, for 60 seconds, with the ecosystem and redirect URI it was issued for.',
+        'The code works once, for 60 seconds, with the ecosystem and redirect URI it was issued ' +
+        'for, presented by the partner’s server with the ecosystem’s client secret (an approved ' +
+        'ecosystem only). The tokens carry the person’s consumer or business role, never ispadmin.',
       request: jsonBody(ssoTokenBody),
       responses: {
         200: tokens('Tokens for the partner.', TokensSchema.extend({ redirectUrl: z.string() })),
         ...refusals(400),
+        401: ok(ErrorSchema, 'Unknown or unapproved ecosystem, or a wrong client secret.'),
       },
     }),
     async (c) =>
       answer(c, await exchangeSsoCode(deps, c.req.valid('json')), ({ tokens, redirectUrl }) => {
         sendXsrfToken(c, tokens.xsrfToken);
+        c.header('Cache-Control', 'no-store');
         return c.json({ ...tokensDto(tokens), redirectUrl });
       }),
   );

@@ -11,6 +11,7 @@ import type { TradingDeps } from '../../../core/trading/stores';
 import type { TapeFileServices } from '../../tapes/tape-file-services';
 import type { IdempotencyStore } from '../idempotency';
 import type { AppEnv } from '../router';
+import type { LenderProfiles } from './loans/lender-profiles';
 
 /**
  * Reads a user's in-app notifications (outbox messages of channel 'notification' addressed to
@@ -20,6 +21,17 @@ import type { AppEnv } from '../router';
 export interface NotificationReader {
   /** At most `limit` notifications to `userId`, newest `createdAt` first (then id descending). */
   forUser(userId: string, limit: number): Promise<OutboxMessage[]>;
+}
+
+/**
+ * The images ecosystems show on their login pages (spec §3 Ecosystem profile_pic, banner_pic[];
+ * §7 "ecosystem images via get_image plus profile_pic"): public by nature, so get_image serves
+ * them without a session. Read-only over the accounts area's ecosystems; database side
+ * `kyselyEcosystemImages(db)` (adapters/db/blobs).
+ */
+export interface EcosystemImages {
+  /** True when some ecosystem names `imageName` (`<sha-256>.<ext>`) as profile_pic or in banner_pic. */
+  isEcosystemImage(imageName: string): Promise<boolean>;
 }
 
 export interface TradingHttpDeps {
@@ -35,6 +47,10 @@ export interface TradingHttpDeps {
   readonly notifications: NotificationReader;
   /** Saved column mappings and stored import reports of tape files (excel_Upload and friends). */
   readonly tapeFiles: TapeFileServices;
+  /** Ecosystem logos and banners get_image serves to anyone; without it, none is public. */
+  readonly ecosystemImages?: EcosystemImages;
+  /** What the platform knows of lenders for the lender card; without it, only the directory's name and email. */
+  readonly lenderProfiles?: LenderProfiles;
   /** The deployment's price-adjustment grid; the core's default when absent. */
   readonly priceGrid?: AdjustmentGrid;
   now(): Date;

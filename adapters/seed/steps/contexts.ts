@@ -2,14 +2,16 @@
  * The contexts people act in (spec §6): Green Valley Farms, registered by the business admin
  * and approved by the platform admin, with the consumer as a business user on read-only pages;
  * the ubargain-style partner ecosystem, registered by the platform admin with its logo, banner
- * and single sign-on redirect URIs; and the growers' network the business runs. The business
+ * and single sign-on redirect URIs; and the growers' network the business runs. The platform
+ * admin approves both ecosystems, whose client secrets are the demo's known ones. The business
  * sells in both ecosystems.
  */
 
 import type { AccountActor } from '../../../core/accounts/route-config/account-deps';
 import { approveBusiness } from '../../../core/accounts/route-config/business-approvals';
-import { addMember } from '../../../core/accounts/route-config/business-members';
+import { acceptInvitation, inviteMember } from '../../../core/accounts/route-config/business-invitations';
 import { createBusiness } from '../../../core/accounts/route-config/businesses';
+import { approveEcosystem } from '../../../core/accounts/route-config/ecosystem-approvals';
 import { addEcosystemParticipant, registerEcosystem } from '../../../core/accounts/route-config/ecosystems';
 import { setMemberRouteConfig } from '../../../core/accounts/route-config/route-configs';
 import {
@@ -37,18 +39,32 @@ async function image(
   return `${blob.name}.png`;
 }
 
-async function register(stage: Stage, owner: AccountActor, ecosystem: DemoEcosystem, businessId: string) {
+async function register(
+  stage: Stage,
+  owner: AccountActor,
+  admin: AccountActor,
+  ecosystem: DemoEcosystem,
+  businessId: string,
+) {
   const form = {
     ...ecosystem.form,
     profile_pic: await image(stage, LOGO_SIZE, ecosystem.logo),
     banner_pic: [await image(stage, BANNER_SIZE, ecosystem.banner)],
   };
   const name = ecosystem.form.ecosystem_name;
-  const registered = must(`registering ${name}`, await registerEcosystem(stage.accounts, owner, form));
+  // The demo keeps its localhost callback whatever the deployment: sign-on and CORS apply the
+  // running server's own policy, under which a loopback entry counts in development only.
+  const deps = { ...stage.accounts, crypto: stage.crypto, redirectPolicy: { allowLoopbackHttp: true } };
+  const registered = must(`registering ${name}`, await registerEcosystem(deps, owner, form));
+  const id = registered.ecosystem.id;
+  must(`approving ${name}`, await approveEcosystem(stage.accounts, admin, { ecosystem_id: id }));
+  const secretHash = stage.crypto.digest.hash(ecosystem.clientSecret);
+  if (!(await stage.accounts.uow.run((s) => s.ecosystemRegistry.setClientSecretHash(id, secretHash))))
+    throw new Error(`demo seed: ${name} vanished while its client secret was set`);
   must(
     `adding Green Valley Farms to ${name}`,
     await addEcosystemParticipant(stage.accounts, owner, 'seller', {
-      ecosystem_id: registered.ecosystem.id,
+      ecosystem_id: id,
       business_id: businessId,
       kind: ecosystem.sellerKind,
     }),
@@ -79,7 +95,16 @@ export const contextsStep: SeedStep = {
 
     stage.at(days(-50));
     const member = { business_id: business.id, email: cast.consumer.email, role: DEMO_MEMBER.role };
-    must('adding the consumer to Green Valley Farms', await addMember(stage.accounts, owner, member));
+    const invited = must(
+      'inviting the consumer to Green Valley Farms',
+      await inviteMember(stage.accounts, owner, member),
+    );
+    must(
+      'the consumer accepting the invitation to Green Valley Farms',
+      await acceptInvitation(stage.accounts, personal(cast.consumer), {
+        invitation_id: invited.invitation.id,
+      }),
+    );
     must(
       "setting the consumer's read-only pages",
       await setMemberRouteConfig(stage.accounts, owner, {
@@ -90,9 +115,9 @@ export const contextsStep: SeedStep = {
     );
 
     stage.at(days(-48));
-    await register(stage, admin, UBARGAIN_ECOSYSTEM, business.id);
+    await register(stage, admin, admin, UBARGAIN_ECOSYSTEM, business.id);
     stage.at(days(-40));
-    await register(stage, owner, GROWERS_ECOSYSTEM, business.id);
+    await register(stage, owner, admin, GROWERS_ECOSYSTEM, business.id);
     return { businesses: 1, businessMembers: 2, ecosystems: 2, ecosystemParticipants: 2 };
   },
 };

@@ -7,6 +7,7 @@
  */
 import { rewardReferralSignup } from '../../../core/accounts/rewards/referral-rewards';
 import type { User } from '../../../core/accounts/user';
+import { openingWallet } from '../../../core/accounts/wallets/wallet';
 import { DEMO_KEYS, DEMO_PEOPLE, type DemoKey } from '../../../fixtures/demo/people';
 import { AGRIFIELDS_TENANT } from '../../../fixtures/demo/tenant';
 import { days, hours } from '../../../fixtures/demo/timeline';
@@ -57,7 +58,12 @@ export const peopleStep: SeedStep = {
         adultConfirmedAt: null,
         createdAt: stage.trading.clock.now().toISOString(),
       };
-      if (!(await stage.auth.run((s) => s.users.insert(user)))) {
+      const opened = await stage.auth.run(
+        async (s) =>
+          (await s.users.insert(user)) &&
+          (await s.wallets.insert(openingWallet(user, `wallet-${user.id}`, user.createdAt))),
+      );
+      if (!opened) {
         throw new Error(`demo seed: ${p.email}, its mobile number or referral code is already taken`);
       }
       ids.set(key, user.id);

@@ -19,7 +19,11 @@ export const personasStep: SeedStep = {
   name: 'wallets and personas',
   async done(stage) {
     const { lender } = await castOf(stage);
-    return (await stage.accounts.uow.run((s) => s.wallets.findByOwner(lender.id))) !== null;
+    // Wallets open with the accounts (people step); this step's mark is the lender's persona.
+    return stage.accounts.uow.run(async (s) => {
+      const wallet = await s.wallets.findByOwner(lender.id);
+      return wallet !== null && (await s.wallets.personasOf(wallet.id)).length > 0;
+    });
   },
 
   async run(stage) {

@@ -1,6 +1,7 @@
 /**
  * After the closed auction (fixtures/demo/sales.ts PURCHASES): the lender approves two
- * purchases and rejects one, the losing price is offered again, the investor reprices one loan
+ * purchases and rejects one (which the second investor had offered again at a better price
+ * while it waited; rejected, the loan is back on the tape), the investor reprices one loan
  * after its desk review, and one approved loan is sold — through the transfer with every guard
  * (due diligence complete, purchase approved) — and given a servicer by its new owner. The other
  * approved loan is left for a transfer in the demo.
@@ -27,6 +28,19 @@ export const purchasesStep: SeedStep = {
     const lender = await trader(stage, cast.lender);
     const ids = (positions: readonly number[]) => positions.map((n) => loan(n).id);
 
+    const { reoffer, reprice, transfer, servicer } = PURCHASES;
+    stage.at(reoffer.at);
+    const waiting = await stage.trading.uow.run((s) =>
+      s.approvals.purchaseApprovalsForLoans(ids([reoffer.loan])),
+    );
+    must(
+      'offering again',
+      await updateBidApproval(stage.trading, await trader(stage, cast[reoffer.by]), {
+        bidId: waiting[0]!.bidId,
+        newPrice: priceOf(loan(reoffer.loan), reoffer.pct),
+      }),
+    );
+
     stage.at(PURCHASES.decidedAt);
     const decide = async (positions: readonly number[], approval: 'true' | 'false') =>
       must(
@@ -35,19 +49,6 @@ export const purchasesStep: SeedStep = {
       );
     await decide(PURCHASES.approve, 'true');
     await decide(PURCHASES.reject, 'false');
-
-    const { reoffer, reprice, transfer, servicer } = PURCHASES;
-    stage.at(reoffer.at);
-    const rejected = await stage.trading.uow.run((s) =>
-      s.approvals.purchaseApprovalsForLoans(ids([reoffer.loan])),
-    );
-    must(
-      'offering again',
-      await updateBidApproval(stage.trading, await trader(stage, cast[reoffer.by]), {
-        bidId: rejected[0]!.bidId,
-        newPrice: priceOf(loan(reoffer.loan), reoffer.pct),
-      }),
-    );
 
     stage.at(reprice.at);
     must(

@@ -1,6 +1,7 @@
 /**
- * The stakeholder grid ('Records, approval for bid amount', spec §2/§4): the second investor,
- * in due diligence on the platform tape, sends prices for four loans; the lender rejects one
+ * The stakeholder grid ('Records, approval for bid amount', spec §2/§4): the second investor
+ * sends prices for four loans of the platform tape — the stake that lets it engage a
+ * due-diligence firm on that tape the next day; the lender rejects one
  * ('Loan rejected') and approves one ('Loans are being processed'); two wait for a decision.
  */
 import { decideStakeholderRows } from '../../../core/transfer/stakeholder-decisions';

@@ -11,6 +11,7 @@ import type { Actor } from '../../../core/permissions/actor';
 import { memoryTrading } from '../../../core/testing/memory-trading';
 import { anActor, anOperator } from '../../../core/testing/trading-actors';
 import { startDueDiligence } from '../../../core/transfer/due-diligence';
+import { giveStake } from '../../../core/transfer/testing/stake';
 import { DEMO_TAPES } from '../../../fixtures/tapes/build';
 import { localDiskBlobStore } from '../../blob/local-disk-blob-store';
 import { importTapeFile, type TapeFileImport } from '../import-tape-file';
@@ -79,6 +80,7 @@ export async function tapeWorld() {
         Buffer.from(`engagement of ${firm.userId} on ${tapeName}`),
       );
       unwrap(await recordBlobUpload(trading.deps, CAST.investor, { blobName }));
+      await giveStake(trading.deps, CAST.investor, tapeName);
       return unwrap(
         await startDueDiligence(trading.deps, CAST.investor, { tapeName, partyB: firm.userId, blobName }),
       );

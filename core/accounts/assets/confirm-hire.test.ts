@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { actorOf } from '../route-config/testing/accounts-world';
 import { setAssetAvailability } from './asset-listing';
 import { overlaps } from './calendar-days';
+import { confirmHire } from './confirm-hire';
 import { myReservations, viewReservation } from './reservations';
 import { type HireWorld, hireWorld } from './testing/hire-world';
 
@@ -58,6 +59,33 @@ describe('confirming a hire (/smarthire step 4)', () => {
       error: { code: 'ASSET.PAYMENT_DECLINED' },
     });
     expect(await h.hire(h.farmer, '2026-03-10', '2026-03-12')).toMatchObject({ ok: true });
+  });
+
+  it('refunds the payment, once, when the hold lapsed while paying and the hire fails', async () => {
+    const lapsing = {
+      ...h.w.payments,
+      async charge(request: Parameters<typeof h.w.payments.charge>[0]) {
+        const reservationId = request.idempotencyKey.replace(/^reservation:/, '');
+        await h.w.deps.uow.run((s) => s.reservations.release(reservationId, h.w.clock.now().toISOString()));
+        return h.w.payments.charge(request);
+      },
+    };
+    const failed = await confirmHire({ ...h.w.paying, payments: lapsing }, actorOf(h.farmer), {
+      asset_id: h.assetId,
+      from: '2026-03-10',
+      to: '2026-03-12',
+      purpose: 'Ploughing before the monsoon',
+    });
+    expect(failed).toMatchObject({ ok: false, error: { code: 'ASSET.ALREADY_BOOKED' } });
+    const [charge] = h.w.payments.charges();
+    expect(h.w.payments.refunds()).toEqual([{ paymentId: 'pay-1', refundId: 'refund-1' }]);
+    expect(charge).toBeDefined();
+    expect(failed.ok || failed.error.details).toMatchObject({ paymentId: 'pay-1', refundId: 'refund-1' });
+  });
+
+  it('refunds nothing when the hire is confirmed', async () => {
+    expect(await h.hire(h.farmer, '2026-03-10', '2026-03-12')).toMatchObject({ ok: true });
+    expect(h.w.payments.refunds()).toEqual([]);
   });
 
   it('refuses hiring one’s own asset, days outside its availability, and unknown assets', async () => {

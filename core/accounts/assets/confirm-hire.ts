@@ -75,23 +75,31 @@ export async function confirmHire(
     await deps.uow.run((s) => s.reservations.release(reservation.id, at));
     return err(AssetErrors.paymentDeclined({ reason: outcome.reason }));
   }
-  return transact(deps.uow, async (s) => {
-    const confirmed = await s.reservations.confirm(reservation.id, outcome.paymentId, at);
-    // The hold lapsed during payment and someone else took the days: the payment must be refunded.
-    if (confirmed !== 'confirmed') return err(AssetErrors.alreadyBooked({ paymentId: outcome.paymentId }));
-    await s.outbox.enqueue({
-      id: deps.ids.next(),
-      channel: 'notification',
-      to: reservation.ownerUserId,
-      subject: 'Your asset has been hired',
-      body: `Your asset is hired from ${from} to ${to}.`,
-      notificationType: 'assetHired',
-      data: { reservationId: reservation.id, assetId: reservation.assetId },
-      createdAt: at,
-    });
-    return ok({
-      message: ASSET_TEXT.hireConfirmed,
-      reservation: { ...reservation, status: 'confirmed', paymentId: outcome.paymentId, updatedAt: at },
-    });
-  });
+  const settled = await transact(
+    deps.uow,
+    async (s): Promise<Result<{ message: string; reservation: Reservation }, DomainError>> => {
+      const confirmed = await s.reservations.confirm(reservation.id, outcome.paymentId, at);
+      // The hold lapsed during payment and someone else took the days: the payment is refunded below.
+      if (confirmed !== 'confirmed') return err(AssetErrors.alreadyBooked({ paymentId: outcome.paymentId }));
+      await s.outbox.enqueue({
+        id: deps.ids.next(),
+        channel: 'notification',
+        to: reservation.ownerUserId,
+        subject: 'Your asset has been hired',
+        body: `Your asset is hired from ${from} to ${to}.`,
+        notificationType: 'assetHired',
+        data: { reservationId: reservation.id, assetId: reservation.assetId },
+        createdAt: at,
+      });
+      return ok({
+        message: ASSET_TEXT.hireConfirmed,
+        reservation: { ...reservation, status: 'confirmed', paymentId: outcome.paymentId, updatedAt: at },
+      });
+    },
+  );
+  if (settled.ok || settled.error.code !== AssetErrors.alreadyBooked().code) return settled;
+  // The hire failed after the charge: give the money back (at most once per payment, so a retry
+  // of this call never refunds twice), and say so in the refusal.
+  const { refundId } = await deps.payments.refund(outcome.paymentId);
+  return err(AssetErrors.alreadyBooked({ paymentId: outcome.paymentId, refundId }));
 }

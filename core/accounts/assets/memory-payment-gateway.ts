@@ -10,7 +10,12 @@ import type { PaymentGateway, PaymentOutcome, PaymentRequest } from './payment-g
  */
 export function memoryPaymentGateway(
   options: { readonly declinePayers?: readonly string[]; readonly declineAbove?: Cents } = {},
-): PaymentGateway & { charges(): PaymentRequest[]; declineNext(reason: string): void } {
+): PaymentGateway & {
+  charges(): PaymentRequest[];
+  refunds(): { paymentId: string; refundId: string }[];
+  declineNext(reason: string): void;
+} {
+  const refunded = new Map<string, string>();
   const outcomes = new Map<string, PaymentOutcome>();
   const charged: PaymentRequest[] = [];
   let next = 0;
@@ -34,7 +39,15 @@ export function memoryPaymentGateway(
       if (outcome.status === 'succeeded') outcomes.set(request.idempotencyKey, outcome);
       return outcome;
     },
+    async refund(paymentId) {
+      const seen = refunded.get(paymentId);
+      if (seen) return { refundId: seen };
+      const refundId = `refund-${refunded.size + 1}`;
+      refunded.set(paymentId, refundId);
+      return { refundId };
+    },
     charges: () => [...charged],
+    refunds: () => [...refunded].map(([paymentId, refundId]) => ({ paymentId, refundId })),
     declineNext(reason) {
       forcedDecline = reason;
     },

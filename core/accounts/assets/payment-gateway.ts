@@ -26,4 +26,9 @@ export type PaymentOutcome =
 export interface PaymentGateway {
   /** Charges the payer; infrastructure failures throw, refusals by the provider are `declined`. */
   charge(request: PaymentRequest): Promise<PaymentOutcome>;
+  /**
+   * Refunds a succeeded payment in full. At most one refund per payment: asking again answers
+   * the first refund's id, so a retry never refunds twice. Infrastructure failures throw.
+   */
+  refund(paymentId: string): Promise<{ readonly refundId: string }>;
 }

@@ -12,7 +12,6 @@ import type { StatusColour } from '../../format/colours';
 import { rewardStatusColour } from '../../format/status-colours';
 import { transact } from '../../ports/unit-of-work';
 import { type AccountActor, type DepsOf, isPlatformAdmin } from '../route-config/account-deps';
-import { ensureWallet } from '../wallets/wallets';
 import { type CreditTransaction, canMoveReward, REWARD_STATUSES, type Reward } from './reward';
 import { RewardErrors } from './rewards.errors';
 
@@ -48,7 +47,7 @@ export interface CreditStatement {
 /** The caller's credit balance and transactions, newest first. */
 export async function myCredits(deps: Deps, actor: AccountActor): Done<CreditStatement> {
   return transact(deps.uow, async (s) => {
-    const wallet = await ensureWallet(s, deps, actor.userId);
+    const wallet = await s.wallets.findByOwner(actor.userId);
     if (!wallet) return err(RewardErrors.accountNotFound());
     const transactions = await s.rewards.creditsOf(wallet.id);
     const balance = transactions.reduce((sum, t) => sum + t.credits, 0);
@@ -88,7 +87,7 @@ export async function decideReward(
     if (!(await s.rewards.setStatus(reward.id, reward.status, status, now)))
       return err(RewardErrors.changed());
     if (status === 'Paid') {
-      const wallet = await ensureWallet(s, deps, reward.userId);
+      const wallet = await s.wallets.findByOwner(reward.userId);
       if (!wallet) return err(RewardErrors.accountNotFound());
       const payout: CreditTransaction = {
         id: deps.ids.next(),

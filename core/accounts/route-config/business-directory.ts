@@ -1,4 +1,4 @@
-import type { Business, BusinessMembership, BusinessRole } from '../business';
+import type { Business, BusinessInvitation, BusinessMembership, BusinessRole } from '../business';
 
 /** What may be changed on a business (spec PUT /businesses?business_id=). */
 export type BusinessChanges = Partial<Pick<Business, 'name' | 'type' | 'category'>>;
@@ -35,4 +35,14 @@ export interface BusinessDirectory {
   approve(approval: BusinessApproval): Promise<boolean>;
   /** Businesses without an approval, oldest first, at most `limit`. */
   unapproved(limit: number): Promise<Business[]>;
+  /**
+   * Records a pending invitation; when the business already invited that email, reopens that
+   * row instead (pending again, the new role, inviter and time; its id kept). Returns the stored row.
+   */
+  invite(invitation: BusinessInvitation): Promise<BusinessInvitation>;
+  invitation(invitationId: string): Promise<BusinessInvitation | null>;
+  /** Pending invitations to the email (lower-cased), oldest first. */
+  pendingInvitations(email: string): Promise<BusinessInvitation[]>;
+  /** Moves a pending invitation to `to` (compare-and-set); false when it is no longer pending. */
+  decideInvitation(invitationId: string, to: 'accepted' | 'declined', at: string): Promise<boolean>;
 }

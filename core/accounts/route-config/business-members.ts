@@ -1,8 +1,8 @@
 /**
  * Members of a business and their roles (spec §6 token roles BUSINESSADMIN, BUSINESSUSER,
- * BUSINESSSELLER). Members see the member list; only admins add, re-role or remove members.
- * A member is added by the email of an existing account (ours: the spec's invitation flow is
- * not shown). The owner always stays an admin, so a business never loses its last owner-admin.
+ * BUSINESSSELLER). Members see the member list; only admins re-role or remove members. Nobody
+ * is added without consent: people join by accepting an invitation (`business-invitations.ts`).
+ * The owner always stays an admin, so a business never loses its last owner-admin.
  */
 import { z } from 'zod';
 import type { DomainError } from '../../errors/domain-error';
@@ -10,10 +10,7 @@ import { MESSAGES } from '../../errors/messages';
 import { err, ok, type Result } from '../../errors/result';
 import { transact } from '../../ports/unit-of-work';
 import { validate } from '../../validation/field-kit';
-import { requiredEmailField } from '../../validation/identity-fields';
-import { VALIDATION_MESSAGES } from '../../validation/messages';
-import type { BusinessMembership, BusinessRole } from '../business';
-import { normalizeEmail } from '../identifier';
+import type { BusinessRole } from '../business';
 import type { AccountActor, DepsOf } from './account-deps';
 import { asBusinessAdmin, asMember } from './business-access';
 import { ContextErrors } from './contexts.errors';
@@ -57,36 +54,6 @@ export async function listMembers(deps: Deps, actor: AccountActor, input: unknow
       });
     }
     return ok(listing);
-  });
-}
-
-/** Adds an existing account to the business in a role → 'Successfully Added'. */
-export async function addMember(
-  deps: Deps,
-  actor: AccountActor,
-  input: unknown,
-): Done<{ message: string; member: BusinessMembership }> {
-  const schema = z.object({
-    business_id: id,
-    email: requiredEmailField(VALIDATION_MESSAGES.invalidEmail),
-    role,
-  });
-  const parsed = validate(schema, input, 'BUSINESS.INVALID');
-  if (!parsed.ok) return parsed;
-  const { business_id, email } = parsed.value;
-  return transact(deps.uow, async (s) => {
-    const admin = await asBusinessAdmin(s.businessDirectory, business_id, actor.userId);
-    if (!admin.ok) return admin;
-    const user = await s.users.findByEmail(normalizeEmail(email));
-    if (!user) return err(ContextErrors.userNotFound());
-    const member: BusinessMembership = {
-      businessId: business_id,
-      userId: user.id,
-      role: parsed.value.role,
-      createdAt: deps.clock.now().toISOString(),
-    };
-    if (!(await s.businessDirectory.addMember(member))) return err(ContextErrors.alreadyMember());
-    return ok({ message: MESSAGES.successfullyAdded, member });
   });
 }
 

@@ -4,7 +4,7 @@
  * approvals recorded once, ecosystems unique by url. Users `u-1` … `u-3` are seeded first.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Business } from '../business';
+import type { Business, BusinessInvitation } from '../business';
 import type { Ecosystem } from '../ecosystem';
 import { type AccountStoreHarness, contractUser } from './account-store-harness';
 import type { AccountStores } from './account-stores';
@@ -29,6 +29,9 @@ const ecosystem = (id: string, url: string): Ecosystem => ({
   bannerPics: ['b.png'],
   redirectUris: [`https://${url}/sso`],
   ownerUserId: 'u-1',
+  approvedAt: null,
+  approvedBy: null,
+  clientSecretHash: 'hash-1',
 });
 
 export function describeContextStoresContract(
@@ -80,6 +83,45 @@ export function describeContextStoresContract(
       expect(await run((s) => d(s).members('b-2'))).toEqual([]);
     });
 
+    it('keeps one invitation per business and email, reopens it on a new invitation and decides it once', async () => {
+      const d = (s: Stores) => s.businessDirectory;
+      const invitation = (id: string, businessId: string, day: number): BusinessInvitation => ({
+        id,
+        businessId,
+        email: 'ann@example.test',
+        role: 'BUSINESSUSER',
+        invitedBy: 'u-1',
+        status: 'pending',
+        createdAt: at(day),
+        decidedAt: null,
+      });
+      expect(await run((s) => d(s).invite(invitation('i-2', 'b-2', 3)))).toEqual(invitation('i-2', 'b-2', 3));
+      await run((s) => d(s).invite(invitation('i-1', 'b-1', 2)));
+      await run((s) => d(s).invite({ ...invitation('i-3', 'b-1', 4), email: 'bob@example.test' }));
+      expect((await run((s) => d(s).pendingInvitations('ann@example.test'))).map((i) => i.id)).toEqual([
+        'i-1',
+        'i-2',
+      ]);
+      expect(await run((s) => d(s).decideInvitation('i-1', 'declined', at(5)))).toBe(true);
+      expect(await run((s) => d(s).decideInvitation('i-1', 'accepted', at(6)))).toBe(false);
+      expect(await run((s) => d(s).invitation('i-1'))).toMatchObject({
+        status: 'declined',
+        decidedAt: at(5),
+      });
+      expect(await run((s) => d(s).decideInvitation('nope', 'accepted', at(6)))).toBe(false);
+      const reopened = await run((s) =>
+        d(s).invite({ ...invitation('i-9', 'b-1', 7), role: 'BUSINESSSELLER', invitedBy: 'u-2' }),
+      );
+      expect(reopened).toEqual({ ...invitation('i-1', 'b-1', 7), role: 'BUSINESSSELLER', invitedBy: 'u-2' });
+      expect(await run((s) => d(s).invitation('i-9'))).toBeNull();
+      expect((await run((s) => d(s).pendingInvitations('ann@example.test'))).map((i) => i.id)).toEqual([
+        'i-2',
+        'i-1',
+      ]);
+      expect(await run((s) => d(s).decideInvitation('i-1', 'accepted', at(8)))).toBe(true);
+      expect(await run((s) => d(s).pendingInvitations('nobody@example.test'))).toEqual([]);
+    });
+
     it('updates a business and records one approval, leaving approved businesses off the work list', async () => {
       const d = (s: Stores) => s.businessDirectory;
       expect(await run((s) => d(s).update('b-1', { name: 'Renamed', category: 'Retail' }))).toBe(true);
@@ -114,6 +156,26 @@ export function describeContextStoresContract(
       expect(await run((s) => r(s).addParticipant({ ...p, kind: 'Consumer' }))).toBe(false);
       expect(await run((s) => r(s).addParticipant({ ...p, side: 'seller', kind: 'Grower' }))).toBe(true);
       expect(await run((s) => r(s).participants('e-1', 'buyer'))).toEqual([p]);
+    });
+
+    it('approves an ecosystem once, lists the ones awaiting approval and replaces the secret hash', async () => {
+      const r = (s: Stores) => s.ecosystemRegistry;
+      await run(async (s) => {
+        await r(s).insert(ecosystem('e-2', 'two.example'));
+        await r(s).insert(ecosystem('e-1', 'one.example'));
+      });
+      expect((await run((s) => r(s).unapproved(10))).map((e) => e.id)).toEqual(['e-1', 'e-2']);
+      expect(await run((s) => r(s).approve('e-1', 'u-3', at(4)))).toBe(true);
+      expect(await run((s) => r(s).approve('e-1', 'u-2', at(5)))).toBe(false);
+      expect(await run((s) => r(s).approve('nope', 'u-2', at(5)))).toBe(false);
+      expect(await run((s) => r(s).get('e-1'))).toMatchObject({ approvedAt: at(4), approvedBy: 'u-3' });
+      expect((await run((s) => r(s).unapproved(10))).map((e) => e.id)).toEqual(['e-2']);
+      expect(await run((s) => r(s).setClientSecretHash('e-2', 'hash-2'))).toBe(true);
+      expect(await run((s) => r(s).setClientSecretHash('nope', 'hash-2'))).toBe(false);
+      expect(await run((s) => r(s).get('e-2'))).toMatchObject({
+        clientSecretHash: 'hash-2',
+        approvedAt: null,
+      });
     });
 
     it('stores one route configuration per business member, replacing it on write', async () => {

@@ -14,6 +14,7 @@ export const CONTEXT_TEXT = {
   memberNotFound: 'This user is not a member of the business',
   ownerStays: 'The owner of a business cannot be removed or demoted',
   alreadyApproved: 'This business is already approved',
+  ecosystemAlreadyApproved: 'This ecosystem is already approved',
   notPlatformAdmin: 'Only the platform admin can do this',
   ecosystemNotFound: 'Ecosystem not found',
   ecosystemUrlTaken: 'An ecosystem with this URL is already registered',
@@ -22,6 +23,8 @@ export const CONTEXT_TEXT = {
   alreadyParticipant: 'This business is already a participant on that side',
   notInBusinessContext: 'Switch to your business to do this',
   pathNotInMenu: 'This page is not in the member’s menu',
+  invitationNotFound: 'Invitation not found',
+  invitationDecided: 'This invitation has already been answered',
 } as const;
 
 const e = refusal;
@@ -39,6 +42,11 @@ export const ContextErrors = {
   memberNotFound: e('not_found', 'BUSINESS.MEMBER_NOT_FOUND', CONTEXT_TEXT.memberNotFound),
   ownerStays: e('rule_violation', 'BUSINESS.OWNER_STAYS', CONTEXT_TEXT.ownerStays),
   alreadyApproved: e('conflict', 'BUSINESS.ALREADY_APPROVED', CONTEXT_TEXT.alreadyApproved),
+  ecosystemAlreadyApproved: e(
+    'conflict',
+    'ECOSYSTEM.ALREADY_APPROVED',
+    CONTEXT_TEXT.ecosystemAlreadyApproved,
+  ),
   notPlatformAdmin: e('forbidden', 'ACCOUNT.NOT_PLATFORM_ADMIN', CONTEXT_TEXT.notPlatformAdmin),
   ecosystemNotFound: e('not_found', 'ECOSYSTEM.NOT_FOUND', CONTEXT_TEXT.ecosystemNotFound),
   ecosystemUrlTaken: e('conflict', 'ECOSYSTEM.URL_TAKEN', CONTEXT_TEXT.ecosystemUrlTaken),
@@ -47,4 +55,6 @@ export const ContextErrors = {
   alreadyParticipant: e('conflict', 'ECOSYSTEM.ALREADY_PARTICIPANT', CONTEXT_TEXT.alreadyParticipant),
   notInBusinessContext: e('forbidden', 'BUSINESS.NO_CONTEXT', CONTEXT_TEXT.notInBusinessContext),
   pathNotInMenu: e('invalid', 'ROUTES.PATH_NOT_IN_MENU', CONTEXT_TEXT.pathNotInMenu),
+  invitationNotFound: e('not_found', 'BUSINESS.INVITATION_NOT_FOUND', CONTEXT_TEXT.invitationNotFound),
+  invitationDecided: e('conflict', 'BUSINESS.INVITATION_DECIDED', CONTEXT_TEXT.invitationDecided),
 };

@@ -9,6 +9,12 @@ export interface EcosystemRegistry {
   get(ecosystemId: string): Promise<Ecosystem | null>;
   /** Adds an ecosystem; false (nothing written) when its id or normalised `url` is taken. */
   insert(ecosystem: Ecosystem): Promise<boolean>;
+  /** Records the approval if the ecosystem is not approved yet (compare-and-set); false otherwise. */
+  approve(ecosystemId: string, approvedBy: string, approvedAt: string): Promise<boolean>;
+  /** Ecosystems awaiting approval, oldest registration first (by id), at most `limit`. */
+  unapproved(limit: number): Promise<Ecosystem[]>;
+  /** Replaces the stored client secret hash; false when there is no such ecosystem. */
+  setClientSecretHash(ecosystemId: string, hash: string): Promise<boolean>;
   /** Adds a participant; false when the business is already on that side of that ecosystem. */
   addParticipant(participant: EcosystemParticipant): Promise<boolean>;
   /** The ecosystem's participants on one side, oldest first. */

@@ -10,7 +10,7 @@ const form = {
   ecosystem_url: 'HTTPS://Market.Agrifields.Example/',
   profile_pic: 'logo.png',
   banner_pic: ['banner-1.jpg', 'banner-2.jpeg'],
-  redirect_uris: ['https://market.agrifields.example/sso/callback', 'http://localhost:5173/sso'],
+  redirect_uris: ['https://market.agrifields.example/sso/callback'],
 };
 
 describe('ecosystems', () => {
@@ -29,13 +29,13 @@ describe('ecosystems', () => {
   const asOwner = () => actorOf(owner, 'BUSINESSADMIN', farm.id);
 
   async function registered(): Promise<string> {
-    const r = await registerEcosystem(w.deps, asOwner(), form);
+    const r = await registerEcosystem(w.ecosystemDeps, asOwner(), form);
     if (!r.ok) throw new Error(r.error.message);
     return r.value.ecosystem.id;
   }
 
   it('registers an ecosystem with "Successfully Registered Ecosystem", its url normalised', async () => {
-    const r = await registerEcosystem(w.deps, asOwner(), form);
+    const r = await registerEcosystem(w.ecosystemDeps, asOwner(), form);
     expect(r).toMatchObject({
       ok: true,
       value: {
@@ -48,17 +48,43 @@ describe('ecosystems', () => {
         },
       },
     });
-    expect(await registerEcosystem(w.deps, asOwner(), { ...form, ecosystem_name: 'Copy' })).toMatchObject({
+    expect(
+      await registerEcosystem(w.ecosystemDeps, asOwner(), { ...form, ecosystem_name: 'Copy' }),
+    ).toMatchObject({
       error: { kind: 'conflict', code: 'ECOSYSTEM.URL_TAKEN' },
     });
   });
 
+  it('issues a client secret shown once, keeps only its hash, and awaits approval', async () => {
+    const r = await registerEcosystem(w.ecosystemDeps, asOwner(), form);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.clientSecret).toMatch(/^ispz_cs_[\w-]{43}$/);
+    const stored = await w.read().ecosystemRegistry.get(r.value.ecosystem.id);
+    expect(stored).toMatchObject({
+      approvedAt: null,
+      clientSecretHash: w.crypto.digest.hash(r.value.clientSecret),
+    });
+    expect(JSON.stringify(stored)).not.toContain(r.value.clientSecret);
+  });
+
+  it('takes loopback redirect URIs only under the development policy', async () => {
+    const local = { ...form, redirect_uris: ['http://localhost:5173/sso'] };
+    expect(await registerEcosystem(w.ecosystemDeps, asOwner(), local)).toMatchObject({
+      error: { kind: 'invalid', message: 'Redirect URIs must be https addresses without a query' },
+    });
+    const dev = { ...w.ecosystemDeps, redirectPolicy: { allowLoopbackHttp: true } };
+    expect(await registerEcosystem(dev, asOwner(), local)).toMatchObject({ ok: true });
+  });
+
   it('refuses unsafe addresses and non-image pictures', async () => {
-    const refused = (over: object) => registerEcosystem(w.deps, asOwner(), { ...form, ...over });
+    const refused = (over: object) => registerEcosystem(w.ecosystemDeps, asOwner(), { ...form, ...over });
     expect(await refused({ redirect_uris: ['http://evil.example/cb'] })).toMatchObject({
       error: { kind: 'invalid', message: 'Redirect URIs must be https addresses without a query' },
     });
     expect(await refused({ redirect_uris: ['https://x.example/cb?next=/'] })).toMatchObject({
+      error: { kind: 'invalid' },
+    });
+    expect(await refused({ redirect_uris: ['https://x.example/cb?code=planted'] })).toMatchObject({
       error: { kind: 'invalid' },
     });
     expect(await refused({ ecosystem_uri: 'javascript:alert(1)' })).toMatchObject({
@@ -76,13 +102,17 @@ describe('ecosystems', () => {
   });
 
   it('lets only a business admin in its business (or the platform admin) register one', async () => {
-    expect(await registerEcosystem(w.deps, actorOf(owner), form)).toMatchObject({
+    expect(await registerEcosystem(w.ecosystemDeps, actorOf(owner), form)).toMatchObject({
       error: { kind: 'forbidden' },
     });
-    expect(await registerEcosystem(w.deps, actorOf(other, 'BUSINESSADMIN', farm.id), form)).toMatchObject({
+    expect(
+      await registerEcosystem(w.ecosystemDeps, actorOf(other, 'BUSINESSADMIN', farm.id), form),
+    ).toMatchObject({
       error: { kind: 'not_found' },
     });
-    expect(await registerEcosystem(w.deps, actorOf(other, 'ispadmin'), form)).toMatchObject({ ok: true });
+    expect(await registerEcosystem(w.ecosystemDeps, actorOf(other, 'ispadmin'), form)).toMatchObject({
+      ok: true,
+    });
   });
 
   it('adds businesses as buyers and sellers with "Successfully Added", once per side', async () => {

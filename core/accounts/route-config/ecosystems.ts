@@ -3,8 +3,13 @@
  * and /seller; §8 'Successfully Registered Ecosystem', 'Successfully Added'). A business admin
  * (or the platform admin) registers one and owns it; the owner adds businesses as buyers or
  * sellers, each with its participant kind. Others cannot see an ecosystem's participants.
+ * Registration hands the owner the ecosystem's client secret, once; its sign-on redirects count
+ * only after a platform admin approves it (./ecosystem-approvals.ts).
  */
 import { z } from 'zod';
+import { type IssuedClientSecret, issueClientSecret } from '../../auth/client-secret';
+import type { AuthCrypto } from '../../auth/crypto';
+import type { RedirectPolicy } from '../../auth/redirect-policy';
 import type { DomainError } from '../../errors/domain-error';
 import { MESSAGES } from '../../errors/messages';
 import { err, ok, type Result } from '../../errors/result';
@@ -15,20 +20,29 @@ import { type AccountActor, type DepsOf, isPlatformAdmin } from './account-deps'
 import type { AccountStores } from './account-stores';
 import { asBusinessAdmin } from './business-access';
 import { ContextErrors } from './contexts.errors';
-import { registerEcosystemSchema } from './ecosystem-input';
+import { registerEcosystemSchemaFor } from './ecosystem-input';
 import { type EcosystemParticipant, type EcosystemSide, PARTICIPANT_KINDS } from './ecosystem-participants';
 
 type Deps = DepsOf<'ecosystemRegistry' | 'businessDirectory'>;
+
+/** What registering needs beyond the stores: secrets for the client secret, the redirect policy. */
+export type EcosystemDeps = Deps & {
+  readonly crypto: Pick<AuthCrypto, 'secrets' | 'digest'>;
+  readonly redirectPolicy: RedirectPolicy;
+};
 type Done<T> = Promise<Result<T, DomainError>>;
 const id = z.string().trim().min(1).max(200);
 
-/** Registers an ecosystem owned by the caller → 'Successfully Registered Ecosystem'. */
+/**
+ * Registers an ecosystem owned by the caller, awaiting approval → 'Successfully Registered
+ * Ecosystem', the ecosystem and its client secret (shown this once).
+ */
 export async function registerEcosystem(
-  deps: Deps,
+  deps: EcosystemDeps,
   actor: AccountActor,
   input: unknown,
-): Done<{ message: string; ecosystem: Ecosystem }> {
-  const parsed = validate(registerEcosystemSchema, input, 'ECOSYSTEM.INVALID');
+): Done<{ message: string; ecosystem: Ecosystem; clientSecret: string }> {
+  const parsed = validate(registerEcosystemSchemaFor(deps.redirectPolicy), input, 'ECOSYSTEM.INVALID');
   if (!parsed.ok) return parsed;
   const data = parsed.value;
   return transact(deps.uow, async (s) => {
@@ -40,6 +54,7 @@ export async function registerEcosystem(
       );
       if (!admin.ok) return admin;
     }
+    const secret: IssuedClientSecret = issueClientSecret(deps.crypto);
     const ecosystem: Ecosystem = {
       id: deps.ids.next(),
       name: data.ecosystem_name,
@@ -49,10 +64,13 @@ export async function registerEcosystem(
       bannerPics: data.banner_pic,
       redirectUris: [...new Set(data.redirect_uris)],
       ownerUserId: actor.userId,
+      approvedAt: null,
+      approvedBy: null,
+      clientSecretHash: secret.hash,
     };
     if (!(await s.ecosystemRegistry.insert(ecosystem)))
       return err(ContextErrors.ecosystemUrlTaken({ ecosystem_url: data.ecosystem_url }));
-    return ok({ message: MESSAGES.registeredEcosystem, ecosystem });
+    return ok({ message: MESSAGES.registeredEcosystem, ecosystem, clientSecret: secret.secret });
   });
 }
 
@@ -63,7 +81,11 @@ const participantSchema = z.object({
 });
 
 /** The ecosystem, if the caller owns it (or is the platform admin); `not_found` for everyone else. */
-async function owned(s: Pick<AccountStores, 'ecosystemRegistry'>, actor: AccountActor, ecosystemId: string) {
+export async function owned(
+  s: Pick<AccountStores, 'ecosystemRegistry'>,
+  actor: AccountActor,
+  ecosystemId: string,
+) {
   const ecosystem = await s.ecosystemRegistry.get(ecosystemId);
   if (!ecosystem || (ecosystem.ownerUserId !== actor.userId && !isPlatformAdmin(actor)))
     return err(ContextErrors.ecosystemNotFound({ ecosystem_id: ecosystemId }));

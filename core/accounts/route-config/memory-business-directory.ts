@@ -1,5 +1,5 @@
 import type { MemoryDb } from '../../testing/memory-db';
-import type { Business, BusinessMembership } from '../business';
+import type { Business, BusinessInvitation, BusinessMembership } from '../business';
 import { memoryBusinessStore } from '../memory-business-store';
 import type { BusinessApproval, BusinessDirectory } from './business-directory';
 
@@ -12,6 +12,7 @@ export function memoryBusinessDirectory(db: MemoryDb): BusinessDirectory {
   const businesses = db.table<Business>('businesses');
   const members = db.table<BusinessMembership>('business_members');
   const approvals = db.table<BusinessApproval>('business_approvals');
+  const invitations = db.table<BusinessInvitation>('business_invitations');
   const find = (businessId: string, userId: string) =>
     members.all().find((m) => m.businessId === businessId && m.userId === userId);
   // The key the auth fake files memberships under; the contract suite proves they agree.
@@ -59,6 +60,31 @@ export function memoryBusinessDirectory(db: MemoryDb): BusinessDirectory {
         .filter((b) => !approvals.has(b.id))
         .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
         .slice(0, limit);
+    },
+    async invite(invitation) {
+      const existing = invitations
+        .all()
+        .find((i) => i.businessId === invitation.businessId && i.email === invitation.email);
+      const stored: BusinessInvitation = existing
+        ? { ...invitation, id: existing.id, status: 'pending', decidedAt: null }
+        : invitation;
+      invitations.put(stored.id, stored);
+      return stored;
+    },
+    async invitation(invitationId) {
+      return invitations.get(invitationId) ?? null;
+    },
+    async pendingInvitations(email) {
+      return invitations
+        .all()
+        .filter((i) => i.email === email && i.status === 'pending')
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    },
+    async decideInvitation(invitationId, to, at) {
+      const i = invitations.get(invitationId);
+      if (i?.status !== 'pending') return false;
+      invitations.put(invitationId, { ...i, status: to, decidedAt: at });
+      return true;
     },
   };
 }

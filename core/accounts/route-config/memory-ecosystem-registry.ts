@@ -18,6 +18,25 @@ export function memoryEcosystemRegistry(db: MemoryDb): EcosystemRegistry {
       ecosystems.put(ecosystem.id, ecosystem);
       return true;
     },
+    async approve(ecosystemId, approvedBy, approvedAt) {
+      const found = ecosystems.get(ecosystemId);
+      if (!found || found.approvedAt !== null) return false;
+      ecosystems.put(ecosystemId, { ...found, approvedAt, approvedBy });
+      return true;
+    },
+    async unapproved(limit) {
+      return ecosystems
+        .all()
+        .filter((e) => e.approvedAt === null)
+        .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+        .slice(0, limit);
+    },
+    async setClientSecretHash(ecosystemId, hash) {
+      const found = ecosystems.get(ecosystemId);
+      if (!found) return false;
+      ecosystems.put(ecosystemId, { ...found, clientSecretHash: hash });
+      return true;
+    },
     async addParticipant(participant) {
       const k = key(participant);
       if (participants.has(k)) return false;

@@ -1,7 +1,7 @@
 /**
  * Wallets and the personas onboarded into them (spec §3 Wallet: wallet_details {_id,
  * personas_to_onboard, wallet_role}; Persona: status, persona_type.entity_type_name). Every
- * person has one wallet, opened on first use. A persona is a role the person applies for —
+ * person has one wallet, opened with the account. A persona is a role the person applies for —
  * Lender, Investor, Due Diligence … — and the first approved one decides the loan persona of
  * spec §6 (`resolveLoanPersona`).
  */
@@ -27,6 +27,23 @@ export interface Wallet {
   readonly role: WalletRole;
   /** ISO instant. */
   readonly createdAt: string;
+}
+
+/**
+ * The wallet an account is opened with, in the transaction that creates the account (spec §3
+ * wallet_role: 'seller' for a business registration, else 'consumer').
+ */
+export function openingWallet(
+  owner: { readonly id: string; readonly registeredAs: 'personal' | 'business' },
+  id: string,
+  at: string,
+): Wallet {
+  return {
+    id,
+    ownerUserId: owner.id,
+    role: owner.registeredAs === 'business' ? 'seller' : 'consumer',
+    createdAt: at,
+  };
 }
 
 /**

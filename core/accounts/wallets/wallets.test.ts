@@ -29,12 +29,20 @@ describe('wallets and personas', () => {
       isUbargain,
     });
 
-  it('opens a wallet on first use, once, with the role of how the person registered', async () => {
+  it('reads the wallet opened with the account, with the role of how the person registered', async () => {
     const first = await walletOf(asha);
-    expect(first.wallet).toMatchObject({ ownerUserId: asha.id, role: 'consumer' });
+    expect(first.wallet).toMatchObject({ id: `wallet-${asha.id}`, ownerUserId: asha.id, role: 'consumer' });
     expect((await walletOf(asha)).wallet.id).toBe(first.wallet.id);
     expect((await walletOf(seller)).wallet.role).toBe('seller');
     expect(first.personasToOnboard.map((t) => t.name)).toContain('17G5 - Rating Agency');
+  });
+
+  it('never writes on a read: an account without a wallet gets not found and still has none', async () => {
+    const walletless = await w.addUser();
+    w.db.table('wallets').delete(`wallet-${walletless.id}`);
+    const before = w.db.table('wallets').size;
+    expect(await walletDetails(w.deps, actorOf(walletless))).toMatchObject({ error: { kind: 'not_found' } });
+    expect(w.db.table('wallets').size).toBe(before);
   });
 
   it('onboards a persona with "Persona onboarded successfully!", pending approval, and takes it off the to-onboard list', async () => {

@@ -1,9 +1,13 @@
 import type { Ecosystem } from '../../accounts/ecosystem';
 import type { Tenant } from '../../accounts/tenant';
+import type { AuthCrypto } from '../crypto';
 
 /** Sample partners and tenants for auth tests. */
 
-/** A partner with one registered SSO redirect. */
+/** The client secret the sample partners' servers authenticate with at the code exchange. */
+export const PARTNER_CLIENT_SECRET = 'ispz_cs_partner-secret-for-tests-0123456789abcdefghij';
+
+/** A partner with one registered SSO redirect, approved by the platform admin. */
 export const PARTNER: Ecosystem = {
   id: 'eco-partner',
   name: 'Partner Market',
@@ -13,6 +17,9 @@ export const PARTNER: Ecosystem = {
   bannerPics: ['partner/banner-1.png', 'partner/banner-2.png'],
   redirectUris: ['https://partner.example/sso/callback'],
   ownerUserId: null,
+  approvedAt: '2026-01-01T00:00:00.000Z',
+  approvedBy: 'user-admin',
+  clientSecretHash: null,
 };
 
 /** The ubargain-style partner: 18+ confirmation and email-only login (spec §9). */
@@ -25,7 +32,22 @@ export const UBARGAIN: Ecosystem = {
   bannerPics: [],
   redirectUris: ['https://shop.ubargain.example/login/return'],
   ownerUserId: null,
+  approvedAt: '2026-01-01T00:00:00.000Z',
+  approvedBy: 'user-admin',
+  clientSecretHash: null,
 };
+
+/**
+ * The ecosystem with `PARTNER_CLIENT_SECRET` as its client secret, hashed by `crypto` (the
+ * stored form depends on the digest: the fakes' differs from SHA-256).
+ */
+export function withClientSecret(
+  crypto: Pick<AuthCrypto, 'digest'>,
+  ecosystem: Ecosystem,
+  secret = PARTNER_CLIENT_SECRET,
+): Ecosystem {
+  return { ...ecosystem, clientSecretHash: crypto.digest.hash(secret) };
+}
 
 /** Agrifields, the tenant of spec §1. */
 export const AGRIFIELDS: Tenant = {

@@ -6,6 +6,7 @@ import { memoryUserStore } from '../../accounts/memory-user-store';
 import { memoryRewardStore } from '../../accounts/rewards/memory-reward-store';
 import type { Tenant } from '../../accounts/tenant';
 import type { User } from '../../accounts/user';
+import { memoryWalletStore } from '../../accounts/wallets/memory-wallet-store';
 import { memoryOutbox } from '../../notifications/memory-outbox';
 import { fixedClock } from '../../ports/clock';
 import { type Ids, sequentialIds } from '../../ports/ids';
@@ -36,6 +37,7 @@ export function memoryAuthStores(db: MemoryDb): AuthStores {
     socialRegistrations: memorySocialRegistrationStore(db),
     outbox: memoryOutbox(db),
     rewards: memoryRewardStore(db),
+    wallets: memoryWalletStore(db),
   };
 }
 

@@ -18,6 +18,7 @@ export const EDIT_CATALOGUE = {
   S004: s('FICO, tenure and number of units are whole numbers.'),
   S005: s('Date fields hold dates (ISO, MM/DD/YYYY or an Excel date).'),
   S006: s('Text fields are at most 255 characters long.'),
+  S007: s('No cell holds a NUL character (databases cannot store one).'),
   V001: v('FICO is between 300 and 850.'),
   V002: v('LTV is between 0 and 200.'),
   V003: v('CLTV is not negative.'),

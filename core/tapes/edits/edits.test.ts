@@ -40,6 +40,7 @@ const TRIGGERS: Readonly<Record<EditCode, Record<string, string>>> = {
   S004: { fico_score: '720.5' },
   S005: { MATURITY_DATE: '31/31/2054' },
   S006: { borrower_first_name: 'x'.repeat(256) },
+  S007: { notes: 'keep\u0000me' },
   V001: { fico_score: '900' },
   V002: { ltv_value: '250' },
   V003: { cltv_value: '-1' },

@@ -62,6 +62,13 @@ export function readRow(
   const { columns, required } = compile(plan);
   const values: ParsedRow = {};
   const findings: EditFinding[] = [];
+  // Every cell, mapped or not: unmapped ones are kept as ingested attributes.
+  for (const [header, text] of Object.entries(row)) {
+    if (text.includes('\u0000')) {
+      findings.push(finding('S007', rowNumber, header, `${header} holds a NUL character.`));
+    }
+  }
+  if (findings.length > 0) return { values, findings };
   for (const column of columns) {
     const text = row[column.header] ?? '';
     const cell = parseCell(column, text);

@@ -31,9 +31,8 @@ export const startDd = (index: number): Command => ({
     const buyers = m.approvals.map((a) => `${a.buyer}|${TAPES[a.loanId]}`);
     const [investorId, tape] = target(buyers, DD_CHOICES, index).split('|') as [string, string];
     const investor = INVESTORS.find((i) => i.userId === investorId)!;
-    const started = m.cases.some((c) => c.tape === tape && c.investor === investorId);
     const input = { tapeName: tape, partyB: DD_FIRM.userId, blobName: FILES.engagement };
-    const r = await step(m, w, investor, started ? 'DD.ALREADY_STARTED' : 'ok', () =>
+    const r = await step(m, w, investor, model.startDdOutcome(m, investorId, tape), () =>
       startDueDiligence(w.deps, investor, input),
     );
     if (r.ok) m.cases.push({ tape, investor: investorId, firm: DD_FIRM.userId });

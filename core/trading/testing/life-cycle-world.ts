@@ -16,7 +16,7 @@ import {
   LENDER,
   tradeFixture,
 } from '../../transfer/testing/trade-fixture';
-import { lifeCycleViolations } from '../life-cycle.invariants';
+import { consentViolations, lifeCycleViolations } from '../life-cycle.invariants';
 import type { TradingModel } from '../life-cycle.model';
 
 export const TAPES: Readonly<Record<string, string>> = {
@@ -105,4 +105,10 @@ export async function agree(m: TradingModel, w: World): Promise<void> {
   }
   const scope = { loanIds: LOANS, bidIds: m.bids.map((b) => b.id), bidders: INVESTORS.map((i) => i.userId) };
   same(await lifeCycleViolations(read, scope), [], 'invariants');
+  const winners = new Map((await read.bids.getMany(scope.bidIds)).map((b) => [b.id, b.winnerId]));
+  same(
+    consentViolations(w.audit(), (id) => winners.get(id) ?? null),
+    [],
+    'owner consent',
+  );
 }

@@ -60,7 +60,7 @@ export const transfer = (byInvestor: boolean, index: number, selection: number):
         [],
         'transferred with open queries',
       );
-      for (const id of loanIds) Object.assign(m.loans[id]!, { owner: investor, status: 'listed' });
+      model.applyTransfer(m, loanIds, LENDER.userId, investor);
     } else if (REFUSAL_TEXTS[code]) {
       same(r.error.message, REFUSAL_TEXTS[code](tape ?? ''), 'refusal text');
     }
@@ -68,6 +68,35 @@ export const transfer = (byInvestor: boolean, index: number, selection: number):
   },
   toString: () =>
     `transfer(by ${byInvestor ? 'investor' : 'lender'}, to #${index}, ${SELECTIONS[selection] ?? 'won'})`,
+});
+
+/**
+ * A second-hand sale tried without the owner's consent: an investor takes a loan another
+ * investor bought, naming that investor as seller (mostly a loan an investor owns). Only the
+ * current owner's consent moves a loan, and a buyer-owner has given none here, so the model
+ * says which guard refuses it — never 'ok'.
+ */
+export const takeFrom = (who: number, index: number): Command => ({
+  check: always,
+  async run(m, w) {
+    const owned = LOANS.filter((id) => m.loans[id]!.owner !== LENDER.userId);
+    const loanId = target(owned, LOANS, index);
+    const owner = m.loans[loanId]!.owner;
+    // Mostly the other investor takes from the owner; sometimes the owner names itself, or a non-owner is named.
+    const taker =
+      owner !== LENDER.userId && index % 3 !== 2
+        ? INVESTORS.find((i) => i.userId !== owner)!
+        : INVESTORS[who]!;
+    const seller = owner === LENDER.userId ? INVESTORS[1 - who]!.userId : owner;
+    const { code, tape } = model.transferOutcome(m, [loanId], taker.userId, seller);
+    if (code === 'ok') throw new Error('the model lets a loan move without its owner’s consent');
+    const input = { loanIds: [loanId], lenderId: seller, investorId: taker.userId };
+    const r = await step(m, w, taker, code, () => transferLoanNew(w.deps, taker, input));
+    transferOutcomes.add(`second-hand ${code}`);
+    if (!r.ok && REFUSAL_TEXTS[code]) same(r.error.message, REFUSAL_TEXTS[code](tape ?? ''), 'refusal text');
+    await agree(m, w);
+  },
+  toString: () => `takeFrom(${INVESTORS[who]!.userId}, #${index})`,
 });
 
 /** An investor reprices a loan (mostly one with a purchase approval). */
@@ -84,7 +113,7 @@ export const reprice = (who: number, index: number, dollars: number): Command =>
     const r = await step(m, w, investor, model.repriceOutcome(m, investor.userId, loanId), () =>
       repriceLoan(w.deps, investor, input),
     );
-    const row = m.approvals.find((a) => a.loanId === loanId && a.buyer === investor.userId);
+    const row = model.currentPurchase(m, loanId);
     if (r.ok && row) row.status = 'pending';
     await agree(m, w);
   },
@@ -101,7 +130,7 @@ export const decide = (approve: boolean, index: number): Command => ({
     const r = await step(m, w, LENDER, row ? 'ok' : 'PURCHASE.NOT_PENDING', () =>
       setPurchaseApproval(w.deps, LENDER, { loanIds: [loanId], approval: approve }),
     );
-    if (r.ok && row) row.status = approve ? 'approved' : 'rejected';
+    if (r.ok && row) model.applyDecision(m, row, approve);
     await agree(m, w);
   },
   toString: () => `${approve ? 'approve' : 'reject'}(#${index})`,

@@ -54,14 +54,42 @@ export function tradeFixture(now = '2026-01-15T12:00:00.000Z') {
         }
         await s.loans.insertMany(loans);
       }),
-    /** Records a closed bid's award (the bidding area's close does this in production). */
+    /**
+     * Records a closed bid's award and moves a listed loan to awarded (the bidding area's close
+     * does this in production; it also opens the purchase approval, which tests add themselves).
+     */
     award: (
       loanId: string,
       winnerId: string,
       amount: Cents = cents(24_000_000),
       bidId = `bid-${loanId}`,
       closedAt = '2026-01-14T00:00:00.000Z',
-    ) => seed((s) => s.bids.insertAward({ loanId, bidId, winnerId, amountCents: amount, closedAt })),
+    ) =>
+      seed(async (s) => {
+        await s.bids.insertAward({ loanId, bidId, winnerId, amountCents: amount, closedAt });
+        await s.loans.setStatus(loanId, 'listed', 'awarded', closedAt);
+      }),
+    /** Gives `investorId` a stake in the loan's tape: a pending price sent to its owner (a stakeholder row). */
+    priceLoan: (loanId: string, investorId = INVESTOR.userId, priceCents: Cents = cents(23_000_000)) =>
+      seed(async (s) => {
+        const loan = (await s.loans.get(loanId))!;
+        await s.approvals.insertStakeholderRow({
+          id: `row-${loanId}-${investorId}`,
+          loanId,
+          tapeName: loan.tapeName,
+          investorId,
+          lenderId: loan.ownerId,
+          bidPriceCents: priceCents,
+          status: 'pending',
+          retain: false,
+          isAccepted: 'false',
+          validTill: '2026-01-22T12:00:00.000Z',
+          mappingName: 'default',
+          createdAt: now,
+          updatedAt: now,
+          version: 1,
+        });
+      }),
     /** Opens a due-diligence case directly (the use case is tested on its own). */
     startDd: (investorId = INVESTOR.userId, ddFirmId = DD_FIRM.userId, tapeName = TAPE) =>
       seed((s) =>

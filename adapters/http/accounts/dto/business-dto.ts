@@ -44,6 +44,10 @@ export const EcosystemSchema = z
     banner_pic: z.array(z.string()),
     redirect_uris: z.array(z.string()),
     owner_id: z.string().nullable(),
+    approved: z
+      .boolean()
+      .openapi({ description: 'Sign-on redirects count only once a platform admin approved.' }),
+    approvedAt: z.string().nullable(),
   })
   .openapi('RegisteredEcosystem');
 
@@ -100,6 +104,8 @@ export function ecosystemDto(e: Ecosystem): z.input<typeof EcosystemSchema> {
     banner_pic: [...e.bannerPics],
     redirect_uris: [...e.redirectUris],
     owner_id: e.ownerUserId,
+    approved: e.approvedAt !== null,
+    approvedAt: e.approvedAt,
   };
 }
 

@@ -5,6 +5,7 @@
  * `startSession`), so every request carries a real bearer token and anti-forgery token.
  */
 import type { User } from '../../../../core/accounts/user';
+import { openingWallet } from '../../../../core/accounts/wallets/wallet';
 import { resolveContext } from '../../../../core/auth/context';
 import { startSession } from '../../../../core/auth/session-tokens';
 import { createHttpApp } from '../../app';
@@ -100,7 +101,12 @@ export function accountsClient(world: AccountsWorld) {
         createdAt: world.auth.clock.now().toISOString(),
         ...fields,
       };
-      if (!(await world.auth.uow.run((s) => s.users.insert(user)))) throw new Error(`${user.id} clashes`);
+      const opened = await world.auth.uow.run(
+        async (s) =>
+          (await s.users.insert(user)) &&
+          (await s.wallets.insert(openingWallet(user, `wallet-${user.id}`, user.createdAt))),
+      );
+      if (!opened) throw new Error(`${user.id} clashes`);
       return user;
     },
 
@@ -130,6 +136,22 @@ export function accountsClient(world: AccountsWorld) {
       const body = await readJson(res);
       if (res.status !== 201) throw new Error(`POST /businesses: ${res.status} ${JSON.stringify(body)}`);
       return client.signIn(owner.user, String((body.businessDetails as Body)._id));
+    },
+
+    /**
+     * Brings `person` into the admin's business over HTTP as it happens for real: the admin
+     * invites their email, they accept. Answers the acceptance.
+     */
+    async join(admin: Caller, person: Caller, role: string): Promise<Response> {
+      const invited = await client.post(
+        '/businesses/invitations',
+        { business_id: admin.businessId, email: person.user.email, role },
+        admin,
+      );
+      const body = await readJson(invited);
+      if (invited.status !== 201) throw new Error(`invitation: ${invited.status} ${JSON.stringify(body)}`);
+      const invitation_id = String((body.invitation as Body)._id);
+      return client.post('/users/invitations/accept', { invitation_id }, person);
     },
   };
   return client;

@@ -46,13 +46,7 @@ export async function twoBusinesses(t: Fixture): Promise<Person[]> {
     const admin = await t.api.businessOf(await t.api.person(), `Business ${letter}`);
     const businessId = admin.businessId!;
     const joined = await t.api.person();
-    await must(
-      await t.api.post(
-        '/businesses/members',
-        { business_id: businessId, email: joined.user.email, role: memberRole },
-        admin,
-      ),
-    );
+    await must(await t.api.join(admin, joined, memberRole), 200);
     const member = await t.api.signIn(joined.user, businessId);
 
     const eco = {

@@ -81,7 +81,7 @@ export const VALID: Record<string, Record<string, unknown>> = {
   '/auth/logout': { refreshToken: 'r' },
   '/auth/loginmode': { is_business: false, eco_url: PARTNER.url },
   '/auth/ecosystem/code': { redirect_uri: CALLBACK, ecosystem_uri: PARTNER.uri },
-  '/auth/ecosystem/token': { code: 'c', ecosystemId: PARTNER.id, redirectUri: CALLBACK },
+  '/auth/ecosystem/token': { code: 'c', ecosystemId: PARTNER.id, redirectUri: CALLBACK, clientSecret: 's' },
 };
 
 /** The field names of every documented request body. */

@@ -15,7 +15,8 @@ import { UPLOAD_MAX_BYTES, UPLOAD_TYPES_BY_CONTEXT } from '../../../../core/vali
 import { readSheet } from '../../../spreadsheet/read-sheet';
 import type { AppEnv } from '../../router';
 import { BEARER_AND_XSRF } from '../../session';
-import { receiveUpload, uploadRefusalResponse } from '../../uploads';
+import { uploadRefusalResponse } from '../../uploads';
+import { receiveCheckedUpload } from '../checked-upload';
 import type { TradingHttpDeps } from '../deps';
 import { envelope, okJson, refusals } from '../dto/envelopes';
 import { actorOf, answer, refuse, serve, success } from '../dto/reply';
@@ -95,7 +96,7 @@ export function bulkUploadRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps
       },
     }),
     async (c) => {
-      const received = await receiveUpload(c.req.raw, {
+      const received = await receiveCheckedUpload(c.req.raw, {
         maxBytes: UPLOAD_MAX_BYTES,
         extensions: UPLOAD_TYPES_BY_CONTEXT.bulkBid,
       });

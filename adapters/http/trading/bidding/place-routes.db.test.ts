@@ -84,6 +84,19 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))(
       ]);
     });
 
+    it('replays a retry whose JSON lists the same fields in another order and spacing', async () => {
+      const key = { 'idempotency-key': 'bid-reordered' };
+      const first = await w
+        .as('investor')
+        .post('/place_bid', `{"bidId":"${bidIds[0]}","bidderId":"investor-1","amount":7}`, key);
+      const retry = await w
+        .as('investor')
+        .post('/place_bid', `{ "amount": 7.0,\n  "bidderId": "investor-1", "bidId": "${bidIds[0]}" }`, key);
+      expect([first.status, retry.status]).toEqual([201, 201]);
+      expect(retry.headers.get('idempotent-replayed')).toBe('true');
+      expect(await placed('investor-1')).toHaveLength(1);
+    });
+
     it('runs a retry that arrives ten times at once only once', async () => {
       const key = { 'idempotency-key': 'bid-storm' };
       const answers = await Promise.all(

@@ -77,7 +77,7 @@ describe('POST /api/place_bid', () => {
     const res = await w.as('investor').post('/place_bid', bid({ bidderId: 'investor-2' }));
     expect(res.status).toBe(403);
     expect(await json(res)).toMatchObject({
-      code: 'BID.NOT_YOURSELF',
+      code: 'REQUEST.NOT_YOURSELF',
       error: 'You can only act for yourself',
     });
   });

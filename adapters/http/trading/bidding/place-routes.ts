@@ -2,7 +2,8 @@
  * Placing and opening bids (spec §7): `POST /api/place_bid {bidId, bidderId, amount}` →
  * 'Created Successfully' (an `Idempotency-Key` header makes a retry safe: the first answer is
  * replayed), and `POST /api/open_for_bidding {loanIds, validTill}` (path ours) → 'Loan open
- * for bidding and emails sent'. `bidderId` must be the caller (the use case checks it).
+ * for bidding and emails sent'. `bidderId` must be the caller (403 'REQUEST.NOT_YOURSELF', as on
+ * every trading call; ./dto/identity.ts).
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { MAX_LOANS_PER_OPENING, openForBidding } from '../../../../core/bidding/open-for-bidding';
@@ -13,7 +14,8 @@ import type { AppEnv } from '../../router';
 import { BEARER_AND_XSRF } from '../../session';
 import type { TradingHttpDeps } from '../deps';
 import { envelope, jsonBody, okJson, refusals } from '../dto/envelopes';
-import { actorOf, answer, serve, success } from '../dto/reply';
+import { identityMismatch } from '../dto/identity';
+import { actorOf, answer, refuse, serve, success } from '../dto/reply';
 import { amountField, idField } from './bid-fields';
 
 const tags = ['Bidding'];
@@ -54,10 +56,13 @@ export function placeRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps): vo
         ...refusals(400, 403, 404, 409, 422),
       },
     }),
-    async (c) =>
-      answer(
+    async (c) => {
+      const body = c.req.valid('json');
+      const mismatch = identityMismatch(actorOf(c), { bidderId: body.bidderId });
+      if (mismatch) return refuse(c, mismatch);
+      return answer(
         c,
-        await placeBid(deps.trading, actorOf(c), { amount: undefined, ...c.req.valid('json') }),
+        await placeBid(deps.trading, actorOf(c), { amount: undefined, ...body }),
         ({ message, entry }) =>
           success(
             c,
@@ -70,7 +75,8 @@ export function placeRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps): vo
             },
             201,
           ),
-      ),
+      );
+    },
   );
 
   serve(

@@ -3,7 +3,9 @@
  * viewBidStipulations (bidId, bidderId)`, `POST bidStipulations {bidId, bidderId, bidderName,
  * message}` → 'Successfully sent inquiry'). Only those two read or write it (the use cases
  * decide); the sender's name is the platform's, so `bidderName` is ignored. `docName` and
- * `blobName` attach a file uploaded beforehand (upload_file).
+ * `blobName` attach a file uploaded beforehand (upload_file), which must be an image or a PDF
+ * (the bidding query screen's types, judged by the stored bytes). The file is downloadable by
+ * the thread's two parties only: get_loan_pdf / get_image with `bid_id` and `bidder_id`.
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { sendBidStipulation, viewBidStipulations } from '../../../../core/bidding/bid-stipulations';
@@ -11,9 +13,10 @@ import { MESSAGES } from '../../../../core/errors/messages';
 import type { AppEnv } from '../../router';
 import { BEARER, BEARER_AND_XSRF } from '../../session';
 import type { TradingHttpDeps } from '../deps';
+import { checkBlobRefs } from '../diligence/blob-files';
 import { BidMessageSchema, bidMessageDto } from '../dto/bidding-dto';
 import { envelope, jsonBody, okJson, refusals } from '../dto/envelopes';
-import { actorOf, answer, serve, success } from '../dto/reply';
+import { actorOf, answer, refuse, serve, success } from '../dto/reply';
 import { idField } from './bid-fields';
 
 const tags = ['Bidding questions'];
@@ -69,9 +72,13 @@ export function questionRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps):
         ...refusals(400, 403, 404, 422),
       },
     }),
-    async (c) =>
-      answer(c, await sendBidStipulation(deps.trading, actorOf(c), c.req.valid('json')), ({ question }) =>
+    async (c) => {
+      const body = c.req.valid('json');
+      const refusal = await checkBlobRefs(deps.blobs, { blobName: body.blobName }, 'biddingQuery');
+      if (refusal) return refuse(c, refusal);
+      return answer(c, await sendBidStipulation(deps.trading, actorOf(c), body), ({ question }) =>
         success(c, MESSAGES.inquirySent, bidMessageDto(question), 201),
-      ),
+      );
+    },
   );
 }

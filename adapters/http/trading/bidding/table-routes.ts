@@ -2,8 +2,8 @@
  * The bidder's tables (spec §7): `GET /api/bidding_table?bidderId=`, `POST /api/bidding_table`
  * with the §3 filter data plus bidderId (and, ours, the bid `status` and the bidder's
  * `outcome`, 'none' for loans not bid on yet), and `POST /api/view_After_Bidding {userId}` →
- * `{data: [...]}` newest first. `bidderId` / `userId` must be the caller (403 otherwise; the
- * use cases check it). Rows are sorted by time bucket then amount (spec §4).
+ * `{data: [...]}` newest first. `bidderId` / `userId` must be the caller (403
+ * 'REQUEST.NOT_YOURSELF' before anything is read, as on every trading call). Rows are sorted by time bucket then amount (spec §4).
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { BID_STATUSES, BIDDER_OUTCOMES } from '../../../../core/bidding/bid';
@@ -14,7 +14,8 @@ import { BEARER, BEARER_AND_XSRF } from '../../session';
 import type { TradingHttpDeps } from '../deps';
 import { BidRowSchema, bidRowDto } from '../dto/bidding-dto';
 import { envelope, jsonBody, okJson, refusals } from '../dto/envelopes';
-import { actorOf, answer, serve, success } from '../dto/reply';
+import { identityMismatch } from '../dto/identity';
+import { actorOf, answer, refuse, serve, success } from '../dto/reply';
 import { loanFilterFields, toSearchInput } from '../loans/loan-filter-schema';
 import { idField } from './bid-fields';
 
@@ -46,12 +47,15 @@ export function tableRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps): vo
       request: { query: z.object({ bidderId: idField }) },
       responses: { 200: tableAnswer, ...refusals(400, 403) },
     }),
-    async (c) =>
-      answer(
+    async (c) => {
+      const mismatch = identityMismatch(actorOf(c), { bidderId: c.req.valid('query').bidderId });
+      if (mismatch) return refuse(c, mismatch);
+      return answer(
         c,
         await biddingTable(deps.trading, actorOf(c), c.req.valid('query')),
         ({ rows, emptyMessage }) => success(c, emptyMessage ?? 'Success', { docs: rows.map(bidRowDto) }),
-      ),
+      );
+    },
   );
 
   serve(
@@ -68,6 +72,8 @@ export function tableRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps): vo
     }),
     async (c) => {
       const { bidderId, status, outcome, ...filters } = c.req.valid('json');
+      const mismatch = identityMismatch(actorOf(c), { bidderId });
+      if (mismatch) return refuse(c, mismatch);
       const input = { bidderId, status, outcome, filters: toSearchInput(filters) };
       return answer(c, await biddingTable(deps.trading, actorOf(c), input), ({ rows, emptyMessage }) =>
         success(c, emptyMessage ?? 'Success', { docs: rows.map(bidRowDto) }),
@@ -93,9 +99,12 @@ export function tableRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps): vo
         ...refusals(400, 403),
       },
     }),
-    async (c) =>
-      answer(c, await viewAfterBidding(deps.trading, actorOf(c), c.req.valid('json')), ({ rows }) =>
+    async (c) => {
+      const mismatch = identityMismatch(actorOf(c), { userId: c.req.valid('json').userId });
+      if (mismatch) return refuse(c, mismatch);
+      return answer(c, await viewAfterBidding(deps.trading, actorOf(c), c.req.valid('json')), ({ rows }) =>
         c.json({ success: true as const, data: rows.map(bidRowDto) }),
-      ),
+      );
+    },
   );
 }

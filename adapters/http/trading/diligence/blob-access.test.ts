@@ -74,7 +74,7 @@ describe('GET /api/get_loan_pdf/{blobName}', () => {
 });
 
 describe('GET /api/get_image/{blobName}', () => {
-  it('serves images only, inline with their type', async () => {
+  it('serves images only, inline with their type and the name their uploader gave them', async () => {
     const thread = await w.raise('investor');
     const png = await w.upload('dueDiligence', SAMPLE.png('photo'), 'photo.png');
     await w.as('dueDiligence').post('/stipulations_reply', {
@@ -86,7 +86,9 @@ describe('GET /api/get_image/{blobName}', () => {
     const res = await w.as('investor').get(`/get_image/${png}?stipulation_id=${thread._id}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
-    expect(res.headers.get('content-disposition')).toMatch(new RegExp(`^inline; filename="${png}\\.png"`));
+    expect(res.headers.get('content-disposition')).toBe(
+      `inline; filename="photo.png"; filename*=UTF-8''photo.png`,
+    );
     const pdf = String((thread.messages[0] as Json).blobName);
     const notImage = await w.as('investor').get(`/get_image/${pdf}?stipulation_id=${thread._id}`);
     expect([notImage.status, (await json<{ error: string }>(notImage)).error]).toEqual([
@@ -94,5 +96,6 @@ describe('GET /api/get_image/{blobName}', () => {
       MESSAGES.errorDownloadingImage,
     ]);
     expect(await status('lender', `/get_image/${png}?stipulation_id=${thread._id}`)).toBe(404);
+    expect((await w.anonymous().get(`/get_image/${png}.png?stipulation_id=${thread._id}`)).status).toBe(401);
   });
 });

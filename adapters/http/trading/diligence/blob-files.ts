@@ -1,5 +1,5 @@
 /**
- * Files in the blob store as the diligence routes use them: an accepted upload moves from its
+ * Files in the blob store as the diligence routes use them: an accepted upload goes from its
  * temp file into the store (named by its content hash, never by the uploader's file name), and
  * a blob named in a payload must exist and be of a type the screen accepts — judged by its
  * bytes, so a name that points at a PNG cannot be filed as a missing PDF.
@@ -10,15 +10,16 @@ import type { DomainError } from '../../../../core/errors/domain-error';
 import { type BlobInfo, type BlobStore, isBlobName } from '../../../../core/ports/blob-store';
 import { UPLOAD_TYPES_BY_CONTEXT, type UploadContext } from '../../../../core/validation/constants';
 import { type FileKind, KIND_BY_EXTENSION, SNIFF_BYTES, sniff } from '../../../files/sniff';
-import type { ReceivedFile } from '../../uploads';
+import type { PendingUpload } from './upload-request';
 
-/** Streams an accepted upload into the store, then removes its temp file. */
-export async function storeUpload(blobs: BlobStore, file: ReceivedFile): Promise<BlobInfo> {
-  try {
-    return await blobs.put(createReadStream(file.path));
-  } finally {
-    await file.discard();
-  }
+/**
+ * Streams an accepted upload into the store (its temp file stays: the caller discards it). The
+ * store names the blob by its content, which must be the name the upload was known by.
+ */
+export async function storeUpload(blobs: BlobStore, upload: PendingUpload): Promise<BlobInfo> {
+  const stored = await blobs.put(createReadStream(upload.file.path));
+  if (stored.name !== upload.blobName) throw new Error('the stored blob is not the content that was checked');
+  return stored;
 }
 
 /** What a stored blob is, from its first bytes; null when there is no such blob. */

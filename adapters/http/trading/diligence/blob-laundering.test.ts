@@ -55,7 +55,7 @@ describe('citing a blob someone else uploaded', () => {
     const reply = { stipulation_id: thread._id, message: 'See attached', docName: 'Deed', blobName: deed };
     await refused(await w.as('investor').post('/stipulations_reply', reply));
     await refused(await w.as('dueDiligence').put('/stipulations_reply', reply));
-    const ownFinal = await w.upload('dueDiligence', SAMPLE.zip('asf tape'), 'asf.xlsx', 'stipulation');
+    const ownFinal = await w.upload('dueDiligence', SAMPLE.xlsx('asf tape'), 'asf.xlsx', 'stipulation');
     const resolve = { stipulation_id: thread._id, finalDocs: [ownFinal, deed] };
     const res = await w.as('dueDiligence').put('/stipulations_close', resolve);
     await refused(res);

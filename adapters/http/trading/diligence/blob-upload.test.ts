@@ -47,16 +47,34 @@ describe('POST /api/upload_file', () => {
     expect(await refusal(disguised)).toEqual([400, VALIDATION_MESSAGES.unsupportedFormat('report.pdf')]);
     const workbookAsImage = await w
       .as('lender')
-      .upload('/upload_file?context=image', [{ name: 'tape.xlsx', bytes: SAMPLE.zip() }]);
+      .upload('/upload_file?context=image', [{ name: 'tape.xlsx', bytes: SAMPLE.xlsx() }]);
     expect(await refusal(workbookAsImage)).toEqual([400, VALIDATION_MESSAGES.unsupportedFormat('tape.xlsx')]);
     const docx = await w
       .as('lender')
-      .upload('/upload_file?context=missingDocument', [{ name: 'note.docx', bytes: SAMPLE.zip('docx') }]);
+      .upload('/upload_file?context=missingDocument', [{ name: 'note.docx', bytes: SAMPLE.docx('docx') }]);
     expect(docx.status).toBe(201);
     expect(
       (await w.as('lender').upload('/upload_file?context=nonsense', [{ name: 'a.pdf', bytes: SAMPLE.pdf() }]))
         .status,
     ).toBe(400);
+  });
+
+  it('refuses any ZIP that is not the Office file its extension names, and stores none of them', async () => {
+    const tries = [
+      { name: 'tape.xlsx', bytes: SAMPLE.zip('archive as workbook') },
+      { name: 'note.docx', bytes: SAMPLE.zip('archive as document') },
+      { name: 'tape.xlsx', bytes: SAMPLE.docx('document as workbook') },
+      { name: 'note.docx', bytes: SAMPLE.xlsx('workbook as document') },
+    ];
+    for (const file of tries) {
+      const res = await w.as('lender').upload('/upload_file?context=missingDocument', [file]);
+      expect(await refusal(res)).toEqual([400, VALIDATION_MESSAGES.unsupportedFormat(file.name)]);
+      expect(await w.deps.blobs.exists(sha256(file.bytes))).toBe(false);
+    }
+    const workbook = await w
+      .as('lender')
+      .upload('/upload_file?context=missingDocument', [{ name: 'tape.xlsx', bytes: SAMPLE.xlsx('real') }]);
+    expect(workbook.status).toBe(201);
   });
 
   it('takes exactly one file', async () => {

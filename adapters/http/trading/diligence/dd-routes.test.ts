@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../core/errors/messages';
 import { TRANSFER_MESSAGES } from '../../../../core/transfer/transfer.errors';
 import { IDENTITY_MISMATCH_MESSAGE } from '../dto/identity';
 import { type Json, json } from '../testing/test-client';
 import { type DiligenceWorld, diligenceWorld, TAPE } from './testing/diligence-world';
+import { SAMPLE } from './testing/sample-files';
 
 let w: DiligenceWorld;
 beforeEach(async () => {
@@ -57,6 +59,35 @@ describe('POST /api/start_due_diligence', () => {
     expect([anonymous.status, await refusal(anonymous)]).toEqual([401, MESSAGES.sessionExpired]);
     // None of the refused attempts opened a case.
     expect(await w.as('investor').get('/due_diligence_cases').then(json)).toMatchObject({ data: [] });
+  });
+});
+
+describe('what a refused start leaves behind', () => {
+  const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+  it('stores no engagement file for a start the use case or the identity check refuses', async () => {
+    const tries: [string, Record<string, string>, string][] = [
+      ['investor', { tapeName: 'No such tape' }, 'unknown tape'],
+      ['investor', { partyB: 'lender-1' }, 'no firm'],
+      ['investor', { user_id: 'investor-2' }, 'forged'],
+      ['lender', {}, 'lender'],
+      ['dueDiligence', {}, 'firm'],
+    ];
+    for (const [who, fields, label] of tries) {
+      const file = SAMPLE.pdf(`engagement ${label}`);
+      const res = await w.startDd(who as 'investor', fields, file);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(await w.deps.blobs.exists(sha256(file))).toBe(false);
+    }
+    const accepted = SAMPLE.pdf('engagement accepted');
+    expect((await w.startDd('investor', {}, accepted)).status).toBe(201);
+    expect(await w.deps.blobs.exists(sha256(accepted))).toBe(true);
+  });
+
+  it('refuses a caller who may not start due diligence before reading the file', async () => {
+    // A body that is not even multipart: only a route that reads it first would call it malformed.
+    const res = await w.as('lender').post('/start_due_diligence', 'not multipart');
+    expect(res.status).toBe(403);
   });
 });
 

@@ -2,12 +2,15 @@
  * Due diligence (spec §2 DD FULL REVIEW, §5 DD start, §6 investor "Start DD"). The start form
  * sends the tape, the second party (the due-diligence firm's user id) and the engagement file
  * in one multipart request; without a file or a second party it answers 'Please select
- * required field.'. `GET /due_diligence_cases` lists the cases the caller takes part in (the
+ * required field.'. The caller's persona is checked before the file is read and the payload's
+ * identity before anything is recorded; the file reaches the blob store only once the case is
+ * opened, so a refused start stores nothing. `GET /due_diligence_cases` lists the cases the caller takes part in (the
  * DD chat viewer; the engagement file is downloadable by the case's two parties).
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { recordBlobUpload } from '../../../../core/documents/blob-citations';
 import { MESSAGES } from '../../../../core/errors/messages';
+import { requireCapability } from '../../../../core/permissions/capabilities';
 import { listDueDiligenceCases, startDueDiligence } from '../../../../core/transfer/due-diligence';
 import type { DueDiligenceCase } from '../../../../core/transfer/due-diligence-store';
 import type { AppEnv } from '../../router';
@@ -16,8 +19,9 @@ import type { TradingHttpDeps } from '../deps';
 import { envelope, okJson, refusals } from '../dto/envelopes';
 import { identityMismatch } from '../dto/identity';
 import { actorOf, answer, refuse, serve, success } from '../dto/reply';
+import { storeUpload } from './blob-files';
 import { DILIGENCE_TEXTS } from './diligence.texts';
-import { multipartBody, receiveIntoStore } from './upload-request';
+import { multipartBody, receivePending } from './upload-request';
 
 const TAGS = ['Due diligence'];
 
@@ -65,20 +69,32 @@ export function dueDiligenceRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDe
     }),
     async (c) => {
       const actor = actorOf(c);
-      const upload = await receiveIntoStore(c, deps.blobs, 'default', {
+      // Who may start due diligence is known before a byte is read: nobody else's file is received.
+      const allowed = requireCapability(actor, 'start_dd');
+      if (!allowed.ok) return refuse(c, allowed.error);
+      const upload = await receivePending(c, 'default', {
         code: 'DD.INVALID',
         message: MESSAGES.selectRequiredField,
       });
       if (upload instanceof Response) return upload;
-      const { tapeName, partyB, user_id } = upload.fields;
-      const mismatch = identityMismatch(actor, { user_id });
-      if (mismatch) return refuse(c, mismatch);
-      const recorded = await recordBlobUpload(deps.trading, actor, { blobName: upload.blob.name });
-      if (!recorded.ok) return refuse(c, recorded.error);
-      const input = { tapeName: tapeName ?? '', partyB, blobName: upload.blob.name };
-      return answer(c, await startDueDiligence(deps.trading, actor, input), (dd) =>
-        success(c, DILIGENCE_TEXTS.ddStarted, caseDto(dd), 201),
-      );
+      try {
+        const { tapeName, partyB, user_id } = upload.fields;
+        const mismatch = identityMismatch(actor, { user_id });
+        if (mismatch) return refuse(c, mismatch);
+        // The case cites the file, so the ledger must know it as the caller's upload first. A
+        // refused start leaves that record behind but stores nothing: the record only says the
+        // caller sent these bytes, which lets them cite what they already hold.
+        const file = { blobName: upload.blobName, fileName: upload.fileName };
+        const recorded = await recordBlobUpload(deps.trading, actor, file);
+        if (!recorded.ok) return refuse(c, recorded.error);
+        const input = { tapeName: tapeName ?? '', partyB, blobName: upload.blobName };
+        const started = await startDueDiligence(deps.trading, actor, input);
+        if (!started.ok) return refuse(c, started.error);
+        await storeUpload(deps.blobs, upload);
+        return success(c, DILIGENCE_TEXTS.ddStarted, caseDto(started.value), 201);
+      } finally {
+        await upload.file.discard();
+      }
     },
   );
 

@@ -57,7 +57,7 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))('due diligence o
     expect([file.status, file.headers.get('content-type')]).toEqual([200, 'application/pdf']);
     expect((await w.as('lender').get(`/get_loan_pdf/${pdf}?stipulation_id=${thread._id}`)).status).toBe(404);
 
-    const tape = await w.upload('dueDiligence', SAMPLE.zip('generated tape'), 'ASF.xlsx', 'tape');
+    const tape = await w.upload('dueDiligence', SAMPLE.xlsx('generated tape'), 'ASF.xlsx', 'tape');
     const closed = await w
       .as('dueDiligence')
       .put('/stipulations_close', { stipulation_id: thread._id, finalDocs: [tape] });

@@ -1,8 +1,9 @@
 /**
  * Loan documents (spec §7): the documents with their revisions and stages (fetchDocuments),
  * the document check (processUserDocCheck → red/amber/green/grey) and filing an uploaded file
- * as the next version of a document (uploadMissingDocs; the owner's). `_id` / `loan_id` name
- * the loan by its `_id`. Who may read or file is the core's decision (owner, DD firm, winner).
+ * as the next version of a document (uploadMissingDocs; the owner's). `_id` names the loan by
+ * its `_id`; `loan_id` takes the `_id` or a loan number naming exactly one loan the caller may
+ * see (an ambiguous number is refused 400 'LOAN.AMBIGUOUS_NUMBER', ../dto/loan-ref.ts). Who may read or file is the core's decision (owner, DD firm, winner).
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { checkLoanDocuments } from '../../../../core/documents/check-loan-documents';
@@ -12,6 +13,7 @@ import { BEARER, BEARER_AND_XSRF } from '../../session';
 import type { TradingHttpDeps } from '../deps';
 import { envelope, jsonBody, okJson, refusals } from '../dto/envelopes';
 import { identityMismatch } from '../dto/identity';
+import { resolveLoanRef } from '../dto/loan-ref';
 import { actorOf, answer, refuse, serve, success } from '../dto/reply';
 import { id, identity, text } from '../dto/request-fields';
 import { checkBlobRefs } from './blob-files';
@@ -89,7 +91,10 @@ export function documentRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps):
       const body = c.req.valid('json');
       const mismatch = identityMismatch(actor, { investor_id: body.investor_id });
       if (mismatch) return refuse(c, mismatch);
-      return answer(c, await checkLoanDocuments(deps.trading, actor, { loanId: body.loan_id }), (check) =>
+      const loan = await resolveLoanRef(deps.trading, actor, body.loan_id);
+      if (!loan.ok) return refuse(c, loan.error);
+      const loanId = loan.value?.id ?? body.loan_id;
+      return answer(c, await checkLoanDocuments(deps.trading, actor, { loanId }), (check) =>
         c.json(docCheckDto(check)),
       );
     },
@@ -114,8 +119,10 @@ export function documentRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps):
       const body = c.req.valid('json');
       const refusal = await checkBlobRefs(deps.blobs, { blobName: body.blobName }, 'missingDocument');
       if (refusal) return refuse(c, refusal);
+      const loan = await resolveLoanRef(deps.trading, actorOf(c), body.loan_id);
+      if (!loan.ok) return refuse(c, loan.error);
       const input = {
-        loanId: body.loan_id,
+        loanId: loan.value?.id ?? body.loan_id,
         // Absent fields reach the use case as blank, which answers the form's own messages.
         docName: body.docName ?? '',
         blobName: body.blobName ?? '',

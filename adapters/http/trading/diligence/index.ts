@@ -5,6 +5,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../../router';
 import type { TradingHttpDeps } from '../deps';
+import { blobDownloadRoutes } from './blob-download-routes';
 import { blobRoutes } from './blob-routes';
 import { dueDiligenceRoutes } from './dd-routes';
 import { documentRoutes } from './document-routes';
@@ -17,4 +18,5 @@ export function diligenceRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps)
   stipulationReplyRoutes(api, deps);
   documentRoutes(api, deps);
   blobRoutes(api, deps);
+  blobDownloadRoutes(api, deps);
 }

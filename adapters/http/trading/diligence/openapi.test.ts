@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { MESSAGES } from '../../../../core/errors/messages';
 import { expectDocumentedAndGuarded } from '../testing/documented-calls';
 import { tradingWorld } from '../testing/trading-world';
 
@@ -17,7 +18,16 @@ it('lists every diligence call in the OpenAPI document, secured, with its refusa
     ['post', '/uploadMissingDocs'],
     ['post', '/upload_file'],
     ['get', '/get_loan_pdf/{blobName}'],
-    ['get', '/get_image/{blobName}'],
+  ]);
+  // get_image serves ecosystem logos to anyone, so it is documented as open or secured; any
+  // other well-formed image name still needs a session.
+  const image = paths['/get_image/{blobName}']!.get!;
+  expect(image.security).toEqual([{}, { Bearer: [] }]);
+  expect(Object.keys(image.responses)).toEqual(expect.arrayContaining(['200', '401', '404']));
+  const res = await w.app.request(`/api/get_image/${'ab'.repeat(32)}.png`);
+  expect([res.status, ((await res.json()) as { error: string }).error]).toEqual([
+    401,
+    MESSAGES.sessionExpired,
   ]);
   expect(paths['/upload_file']!.post).toMatchObject({
     requestBody: {

@@ -48,7 +48,8 @@ describe('PUT /api/stipulations_close', () => {
       resolveButton: { label: MESSAGES.stipulationClosed, disabled: true },
       notice: null,
     });
-    expect(await w.notified('lender-1')).toEqual(['notifyTransferTape']);
+    // The first is the investor's price that is its stake in the tape (the world's setting).
+    expect(await w.notified('lender-1')).toEqual(['notifyStakeholderPrice', 'notifyTransferTape']);
   });
 
   it("answers 'Stipulation already closed' to a second close and to a reply, and blocks a new query in the stage", async () => {
@@ -78,7 +79,7 @@ describe('PUT /api/stipulations_close', () => {
       .as('dueDiligence')
       .put('/stipulations_close', { stipulation_id: thread._id, finalDocs: ['f'.repeat(64)] });
     expect(await refusal(ghost)).toEqual([400, VALIDATION_MESSAGES.uploadValidFile]);
-    const tape = await w.upload('dueDiligence', SAMPLE.zip('generated tape'), 'ASF.xlsx', 'tape');
+    const tape = await w.upload('dueDiligence', SAMPLE.xlsx('generated tape'), 'ASF.xlsx', 'tape');
     const res = await w.as('dueDiligence').put('/stipulations_close', {
       stipulation_id: thread._id,
       finalDocs: [tape],

@@ -1,22 +1,26 @@
 /**
  * Reading a multipart upload in a route: one file, at most 50,000,000 bytes (cut off while
  * streaming: 413 'File too big'), an extension the screen accepts and content that agrees with
- * it (adapters/http/uploads.ts). The accepted file goes into the blob store under its content
- * hash; the form's other fields come back as text.
+ * it (../checked-upload.ts). The accepted file waits in a temp file, named by the SHA-256 its
+ * blob will have, until the route stores it (`storeUpload`) or drops it (`discard`) — so a
+ * route can let the use case decide before anything reaches the blob store. The form's other
+ * fields come back as text.
  */
 import type { Context } from 'hono';
-import type { BlobInfo, BlobStore } from '../../../../core/ports/blob-store';
 import {
   UPLOAD_MAX_BYTES,
   UPLOAD_TYPES_BY_CONTEXT,
   type UploadContext,
 } from '../../../../core/validation/constants';
+import { sha256OfFile } from '../../../files/content-hash';
 import { errorBody } from '../../errors';
-import { receiveUpload, type UploadRefusal, uploadRefusalResponse } from '../../uploads';
-import { storeUpload } from './blob-files';
+import { type ReceivedFile, type UploadRefusal, uploadRefusalResponse } from '../../uploads';
+import { receiveCheckedUpload } from '../checked-upload';
 
-export interface StoredUpload {
-  readonly blob: BlobInfo;
+export interface PendingUpload {
+  readonly file: ReceivedFile;
+  /** The blob name the content will have once stored (its SHA-256). */
+  readonly blobName: string;
   /** The name the uploader gave (kept as `fileNameGiven`, never used to store). */
   readonly fileName: string;
   readonly fields: Readonly<Record<string, string>>;
@@ -25,20 +29,24 @@ export interface StoredUpload {
 /** What to answer when no file was sent, when a screen has its own text for it. */
 export type MissingFileAnswer = { readonly code: string; readonly message: string };
 
-/** The stored upload, or the Response refusing it. */
-export async function receiveIntoStore(
+/** The checked upload, still in its temp file (the caller stores or discards it), or the refusal. */
+export async function receivePending(
   c: Context,
-  blobs: BlobStore,
   context: UploadContext,
   missing?: MissingFileAnswer,
-): Promise<StoredUpload | Response> {
-  const outcome = await receiveUpload(c.req.raw, {
+): Promise<PendingUpload | Response> {
+  const outcome = await receiveCheckedUpload(c.req.raw, {
     maxBytes: UPLOAD_MAX_BYTES,
     extensions: UPLOAD_TYPES_BY_CONTEXT[context],
   });
   if (!outcome.ok) return refusal(c, outcome.refusal, outcome.fileName, missing);
-  const blob = await storeUpload(blobs, outcome.file);
-  return { blob, fileName: outcome.file.fileName, fields: outcome.fields };
+  try {
+    const blobName = await sha256OfFile(outcome.file.path);
+    return { file: outcome.file, blobName, fileName: outcome.file.fileName, fields: outcome.fields };
+  } catch (e) {
+    await outcome.file.discard();
+    throw e;
+  }
 }
 
 function refusal(c: Context, why: UploadRefusal, fileName: string | undefined, missing?: MissingFileAnswer) {

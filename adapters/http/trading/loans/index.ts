@@ -8,6 +8,7 @@ import type { AppEnv } from '../../router';
 import type { TradingHttpDeps } from '../deps';
 import { analysisRoutes } from './analysis-routes';
 import { favouriteRoutes } from './favourite-routes';
+import { lenderRoutes } from './lender-routes';
 import { loanListRoutes } from './list-routes';
 import { notificationRoutes } from './notification-routes';
 import { partyRoutes } from './party-routes';
@@ -23,5 +24,6 @@ export function loanRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps): voi
   analysisRoutes(api, deps);
   processingRoutes(api, deps);
   partyRoutes(api, deps);
+  lenderRoutes(api, deps);
   notificationRoutes(api, deps);
 }

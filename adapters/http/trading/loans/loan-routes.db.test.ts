@@ -114,6 +114,14 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))('the loan screen
     expect(borrowers.data.map((p) => p.user_id)).toEqual(['B-1', 'B-2', 'B-3', 'B-4', 'B-5']);
     const card = await json<{ data: Json }>(await w.as('investor').get('/lender_details?lenderId=lender-1'));
     expect(card.data).toMatchObject({ contact_name: 'Lakeside Lending', email: 'lender-1@example.test' });
+    const credentials = await json<{ data: Json }>(
+      await w.as('investor').get('/lender_credentials?lenderId=lender-1'),
+    );
+    expect(credentials.data).toMatchObject({
+      user_id: 'lender-1',
+      contact_name: 'Lakeside Lending',
+      credentials: [],
+    });
 
     await w.seedDueDiligence('Spring');
     const engaged = await json<{ data: Json[] }>(

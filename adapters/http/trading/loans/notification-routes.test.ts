@@ -38,7 +38,12 @@ describe('notifications', () => {
     w.clock.advance(60_000);
     await w.as('dueDiligence').post('/notify_default_user', { ...ask, notificationType: 'wip' });
     const lender = await json<Listed>(await w.as('lender').get('/notifications'));
-    expect(lender.data.map((n) => n.notificationType)).toEqual(['wip', 'transferTape']);
+    // Oldest: the investor's price that is its stake in the tape, sent before due diligence.
+    expect(lender.data.map((n) => n.notificationType)).toEqual([
+      'wip',
+      'transferTape',
+      'notifyStakeholderPrice',
+    ]);
     const limited = await json<Listed>(await w.as('lender').get('/notifications?limit=1'));
     expect(limited.data).toHaveLength(1);
     const investor2 = await json<Listed>(await w.as('investor2').get('/notifications'));

@@ -17,7 +17,8 @@ import type { TapeFileServices } from '../../../tapes/tape-file-services';
 import { errorBody } from '../../errors';
 import type { AppEnv } from '../../router';
 import { BEARER_AND_XSRF } from '../../session';
-import { receiveUpload, uploadRefusalResponse } from '../../uploads';
+import { uploadRefusalResponse } from '../../uploads';
+import { receiveCheckedUpload } from '../checked-upload';
 import { okJson, refusals } from '../dto/envelopes';
 import { actorOf, answer, refuse, serve } from '../dto/reply';
 import { type TapeHttpDeps, tags } from './tape-http';
@@ -96,7 +97,7 @@ export function importRoutes(
       },
     }),
     async (c) => {
-      const received = await receiveUpload(c.req.raw, {
+      const received = await receiveCheckedUpload(c.req.raw, {
         maxBytes: UPLOAD_MAX_BYTES,
         extensions: SHEET_EXTENSIONS,
       });

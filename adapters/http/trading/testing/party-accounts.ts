@@ -34,7 +34,17 @@ async function openWallet(s: AccountStores, userId: string, persona: LoanPersona
   written(`wallet of ${userId}`)(
     await s.wallets.insert({ id: walletId, ownerUserId: userId, role: 'consumer', createdAt: at }),
   );
-  if (persona === null) return;
+  if (persona !== null) await approvePersona(s, userId, walletId, persona, at);
+}
+
+/** Puts `persona`, approved, into the wallet `walletId` of `userId`. */
+async function approvePersona(
+  s: AccountStores,
+  userId: string,
+  walletId: string,
+  persona: LoanPersona,
+  at: string,
+) {
   const typeName = PERSONA_LABELS[persona];
   const inserted = await s.wallets.insertPersona({
     id: `persona-${userId}`,
@@ -83,14 +93,16 @@ export async function registerPartyAccount(
   });
 }
 
-/** Gives an existing user (e.g. one who signed up over HTTP) a wallet with `persona` approved. */
+/** Gives an existing user (e.g. one who signed up over HTTP: the wallet came with the account) `persona`, approved. */
 export async function grantLoanPersona(
   connection: DbConnection,
   userId: string,
   persona: LoanPersona,
   at: string,
 ): Promise<void> {
-  await kyselyUnitOfWork(connection.db, connection.dialect, accountStores).run((s) =>
-    openWallet(s, userId, persona, at),
-  );
+  await kyselyUnitOfWork(connection.db, connection.dialect, accountStores).run(async (s) => {
+    const wallet = await s.wallets.findByOwner(userId);
+    if (!wallet) throw new Error(`grantLoanPersona: ${userId} has no wallet`);
+    await approvePersona(s, userId, wallet.id, persona, at);
+  });
 }

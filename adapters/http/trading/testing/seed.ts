@@ -17,6 +17,7 @@ import type { Actor } from '../../../../core/permissions/actor';
 import type { TradingDeps } from '../../../../core/trading/stores';
 import { startDueDiligence } from '../../../../core/transfer/due-diligence';
 import type { DueDiligenceCase } from '../../../../core/transfer/due-diligence-store';
+import { giveStake } from '../../../../core/transfer/testing/stake';
 
 const GENDERS = ['Male', 'Female', 'Others'] as const;
 const ETHNICITIES = ['Cuban', 'Mexican', 'Not declared'] as const;
@@ -84,7 +85,8 @@ export async function seedBids(
 /**
  * `investor` engages `firmId` for due diligence on `tapeName`. The engagement file is a made-up
  * blob name, recorded in the blob ledger as the investor's upload (a user cites only blobs they
- * uploaded), as the upload route would have.
+ * uploaded), as the upload route would have. An investor with no stake in the tape yet gets
+ * one first (`giveStake`).
  */
 export async function seedDueDiligence(
   deps: TradingDeps,
@@ -94,7 +96,11 @@ export async function seedDueDiligence(
 ): Promise<DueDiligenceCase> {
   const blobName = 'a'.repeat(64);
   unwrap(await recordBlobUpload(deps, investor, { blobName }));
-  return unwrap(await startDueDiligence(deps, investor, { tapeName, partyB: firmId, blobName }));
+  const input = { tapeName, partyB: firmId, blobName };
+  const started = await startDueDiligence(deps, investor, input);
+  if (started.ok || started.error.code !== 'DD.NO_STAKE') return unwrap(started);
+  await giveStake(deps, investor, tapeName);
+  return unwrap(await startDueDiligence(deps, investor, input));
 }
 
 /** Closes every expired open bid as `operator` (awarding each to its best bid). */

@@ -9,6 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Actor } from '../../../../core/permissions/actor';
+import { giveStake } from '../../../../core/transfer/testing/stake';
 import { localDiskBlobStore } from '../../../blob/local-disk-blob-store';
 import { createHttpApp } from '../../app';
 import type { TradingHttpDeps } from '../deps';
@@ -80,6 +81,9 @@ export async function tradingWorld(options: TradingWorldOptions = {}) {
         loanIds,
         validTill ?? new Date(backend.clock.now().getTime() + DAY).toISOString(),
       ),
+    /** Gives `by` (an investor) a stake in `tapeName`: a price sent for its first loan. */
+    seedStake: (tapeName: string, by: ActorKey | Actor = 'investor') =>
+      giveStake(backend.trading, who(by), tapeName),
     /** `by` (an investor) engages `firm` (the due-diligence actor unless given) on `tapeName`. */
     seedDueDiligence: (
       tapeName: string,

@@ -77,7 +77,7 @@ it('takes two loans from bidding to a completed transfer, refusing every transfe
     expect(res.status).toBe(200);
   };
   await reply('investor', fromFirm._id);
-  const finalTape = await w.upload('dueDiligence', SAMPLE.zip('ASF tape'), 'ASF.xlsx', 'tape');
+  const finalTape = await w.upload('dueDiligence', SAMPLE.xlsx('ASF tape'), 'ASF.xlsx', 'tape');
   expect(
     (
       await w

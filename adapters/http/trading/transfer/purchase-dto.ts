@@ -42,7 +42,7 @@ export const PurchaseApprovalSchema = z
     isApproved: z.enum(['true', 'false']),
     approver: z.string(),
     owner: z.string(),
-    status: z.enum(['pending', 'approved', 'rejected']),
+    status: z.enum(['pending', 'approved', 'rejected', 'void']),
     priceEditable: z.boolean().optional(),
     createdAt: z.string(),
     updatedAt: z.string(),

@@ -47,7 +47,8 @@ describe('price_send_lender and stakeholder_view', () => {
       [true, false],
     ]);
     expect(await w.view('investor2')).toEqual([]);
-    expect(await w.notified('lender-1')).toEqual(['notifyStakeholderPrice']);
+    // One for the world's stake price, one for these prices.
+    expect(await w.notified('lender-1')).toEqual(['notifyStakeholderPrice', 'notifyStakeholderPrice']);
   });
 
   it('refuses a forged userId, reviewers sending prices, and callers without a session', async () => {

@@ -3,6 +3,8 @@
  * account tests use. `read` reads committed state; `addUser`/`addBusiness` put accounts and
  * businesses straight into it, shaped as the auth area creates them.
  */
+import { STRICT_REDIRECTS } from '../../../auth/redirect-policy';
+import { fakeCrypto } from '../../../auth/testing/fake-crypto';
 import { memoryOutbox } from '../../../notifications/memory-outbox';
 import type { TokenRole } from '../../../permissions/actor';
 import { fixedClock } from '../../../ports/clock';
@@ -13,6 +15,8 @@ import type { Business, BusinessRole } from '../../business';
 import { memoryBusinessStore } from '../../memory-business-store';
 import { memoryUserStore } from '../../memory-user-store';
 import type { User } from '../../user';
+import { memoryWalletStore } from '../../wallets/memory-wallet-store';
+import { openingWallet } from '../../wallets/wallet';
 import type { AccountActor, AccountDeps } from '../account-deps';
 import { memoryAccountStores } from '../memory-account-stores';
 
@@ -22,9 +26,13 @@ export function accountsWorld(options: { now?: string } = {}) {
   const ids = sequentialIds('acc');
   const payments = memoryPaymentGateway({ declinePayers: ['user-broke'] });
   const deps: AccountDeps = { uow: memoryUnitOfWork(db, memoryAccountStores), clock, ids };
+  const crypto = fakeCrypto();
   let users = 0;
   return {
     deps,
+    /** Deps of ecosystem registration: client secrets, and production's redirect policy. */
+    ecosystemDeps: { ...deps, crypto, redirectPolicy: STRICT_REDIRECTS },
+    crypto,
     /** Deps with the test-mode payment gateway, for hires and stamp duty. */
     paying: { ...deps, payments },
     payments,
@@ -55,6 +63,7 @@ export function accountsWorld(options: { now?: string } = {}) {
         ...fields,
       };
       if (!(await memoryUserStore(db).insert(user))) throw new Error(`user ${user.id} clashes`);
+      await memoryWalletStore(db).insert(openingWallet(user, `wallet-${user.id}`, user.createdAt));
       return user;
     },
 

@@ -16,7 +16,8 @@ import { viewCredential } from '../../credentials/credential-views';
 import { actOnCredential } from '../../credentials/issuance';
 import { shareCredential } from '../../credentials/sharing';
 import { onboardPersona } from '../../wallets/onboard-persona';
-import { addMember, changeMemberRole, listMembers, removeMember } from '../business-members';
+import { inviteMember } from '../business-invitations';
+import { changeMemberRole, listMembers, removeMember } from '../business-members';
 import { updateBusiness, viewBusiness } from '../businesses';
 import { addEcosystemParticipant, listEcosystemParticipants } from '../ecosystems';
 import { setMemberRouteConfig } from '../route-configs';
@@ -82,8 +83,8 @@ export function intrusions(
     list.push(
       ['update business', () => updateBusiness(w.deps, a, { business_id, business_name: 'Taken Over' })],
       [
-        'add member',
-        () => addMember(w.deps, a, { business_id, email: attacker.user.email, role: 'BUSINESSADMIN' }),
+        'invite member',
+        () => inviteMember(w.deps, a, { business_id, email: attacker.user.email, role: 'BUSINESSADMIN' }),
       ],
       [
         'promote member',

@@ -100,7 +100,9 @@ export async function twoBusinesses(): Promise<{
       ecosystem_uri: `https://${admin.businessId}.example`,
       ecosystem_url: `${admin.businessId}.example`,
     };
-    ecosystems[admin.businessId] = must(await registerEcosystem(w.deps, admin.actor, eco)).ecosystem.id;
+    ecosystems[admin.businessId] = must(
+      await registerEcosystem(w.ecosystemDeps, admin.actor, eco),
+    ).ecosystem.id;
     const truck = {
       asset_type: 'Truck',
       asset_model: 'Tata 407',

@@ -1,6 +1,7 @@
 /**
  * The setting of the diligence and transfer route tests: the shared trading world with a tape
- * of three loans imported by the lender, and helpers that act over HTTP — upload a file, start
+ * of three loans imported by the lender (the investor has sent a price for the first, its
+ * stake in the tape), and helpers that act over HTTP — upload a file, start
  * due diligence, raise a query — returning what the API answered.
  */
 import type { Actor } from '../../../../../core/permissions/actor';
@@ -23,6 +24,8 @@ export interface StipulationJson extends Json {
 export async function diligenceWorld(options: TradingWorldOptions = {}) {
   const w = await tradingWorld(options);
   const loans = await w.seedTape({ tapeName: TAPE, count: 3 });
+  // Due diligence needs a stake in the tape: the investor has priced its first loan.
+  await w.seedStake(TAPE);
 
   /** Uploads `bytes` as `fileName` and answers its blob name. */
   async function upload(

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { recordBlobUpload } from '../../../../../core/documents/blob-citations';
 import { unwrap } from '../../../../../core/errors/result';
 import { startDueDiligence } from '../../../../../core/transfer/due-diligence';
+import { giveStake } from '../../../../../core/transfer/testing/stake';
 import { ACTORS, type ActorKey } from '../../testing/test-actors';
 import { type TestClient, testClient } from '../../testing/test-client';
 import { tradingWorld } from '../../testing/trading-world';
@@ -31,6 +32,7 @@ export async function tapeHttpWorld() {
     async engage(tapeName: string) {
       const { name: blobName } = await world.deps.blobs.put(Buffer.from(`engagement on ${tapeName}`));
       unwrap(await recordBlobUpload(world.trading, ACTORS.investor, { blobName }));
+      await giveStake(world.trading, ACTORS.investor, tapeName);
       const input = { tapeName, partyB: ACTORS.dueDiligence.userId, blobName };
       return unwrap(await startDueDiligence(world.trading, ACTORS.investor, input));
     },

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { createHttpApp } from '../app';
+import { authRoutes } from './auth-routes';
+import { CLIENT_THROTTLE_TEXT, memoryAttemptWindow } from './client-throttle';
+import { memoryAuthWorld } from './testing/auth-world';
+
+async function appLimitedTo(limit: number, windowMs = 60_000) {
+  let now = 0;
+  const world = await memoryAuthWorld();
+  const app = createHttpApp({
+    modules: [
+      authRoutes({
+        deps: world.deps,
+        throttle: {
+          window: memoryAttemptWindow(limit, windowMs),
+          clientOf: (c) => c.req.header('x-test-client') ?? 'nobody',
+          now: () => now,
+        },
+      }),
+    ],
+  });
+  const login = (client: string, username = 'someone@example.test') =>
+    app.request('/api/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ username, password: 'Wrong@123' }),
+      headers: { 'content-type': 'application/json', 'x-test-client': client },
+    });
+  const sendOtp = (client: string) =>
+    app.request('/api/auth/sendotp', {
+      method: 'POST',
+      body: JSON.stringify({ mobile: '9876543210' }),
+      headers: { 'content-type': 'application/json', 'x-test-client': client },
+    });
+  return { login, sendOtp, later: (ms: number) => (now += ms) };
+}
+
+describe('the per-client attempt limit of sign-in and OTP calls', () => {
+  it('refuses a client over its limit with 429 across accounts and calls, leaving other clients alone', async () => {
+    const t = await appLimitedTo(3);
+    expect((await t.login('10.0.0.1', 'a@example.test')).status).not.toBe(429);
+    expect((await t.login('10.0.0.1', 'b@example.test')).status).not.toBe(429);
+    expect((await t.sendOtp('10.0.0.1')).status).not.toBe(429);
+    const refused = await t.login('10.0.0.1', 'c@example.test');
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ success: false, error: CLIENT_THROTTLE_TEXT });
+    expect((await t.sendOtp('10.0.0.1')).status).toBe(429);
+    expect((await t.login('10.0.0.2')).status).not.toBe(429);
+  });
+
+  it('lets the client in again once its window has passed', async () => {
+    const t = await appLimitedTo(1, 1000);
+    await t.login('10.0.0.1');
+    expect((await t.login('10.0.0.1')).status).toBe(429);
+    t.later(1000);
+    expect((await t.login('10.0.0.1')).status).not.toBe(429);
+  });
+});
