@@ -12,7 +12,7 @@ export interface AuditEntry extends TradeEvent {
 
 /**
  * hash = HMAC-SHA-256(key, prev_hash ‖ canonical JSON of the entry), hex — or, for entries made
- * before the chain was keyed (`key` null: seq below `audit_head.keyed_from_seq`, migration 0015),
+ * before the chain was keyed (`key` null: seq below `audit_head.keyed_from_seq`, migration 0013),
  * the plain SHA-256 of the same bytes. The entry includes its `seq`, so moving an entry to
  * another position changes its hash, and each hash covers every entry before it through
  * `prev_hash`. With the key, someone who can write to the database but does not hold the key

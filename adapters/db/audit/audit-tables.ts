@@ -23,7 +23,7 @@ export const auditTables = {
     id: col.integer({ primaryKey: true }),
     seq: col.bigint(),
     hash: col.text(),
-    /** Entries from this seq on are HMAC-keyed; earlier ones predate the key (migration 0015). */
+    /** Entries from this seq on are HMAC-keyed; earlier ones predate the key (migration 0013). */
     keyed_from_seq: col.bigint({ defaultTo: 1 }),
     /** `keyStartCheck(key, keyed_from_seq)`, written by the first keyed append. */
     key_check: col.text({ nullable: true }),

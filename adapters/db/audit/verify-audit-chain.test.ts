@@ -209,7 +209,7 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))(
 
       it('keeps verifying entries made before the key as plain hashes, and keys those after', async () => {
         const database = await backend.open();
-        // Two entries hashed the old way, then what migration 0015 records for such a database.
+        // Two entries hashed the old way, then what migration 0013 records for such a database.
         let prev = GENESIS_HASH;
         for (const n of [1, 2]) {
           const e = event(n);

@@ -10,7 +10,7 @@ export type AuditVerification =
       readonly ok: true;
       readonly entries: number;
       readonly headHash: string;
-      /** Entries from this seq on are keyed; those before predate the key (migration 0015). */
+      /** Entries from this seq on are keyed; those before predate the key (migration 0013). */
       readonly keyedFromSeq: number;
     }
   | { readonly ok: false; readonly seq: number; readonly reason: string };

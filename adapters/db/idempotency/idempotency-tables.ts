@@ -3,7 +3,7 @@ import { col } from '../columns';
 /**
  * Remembered answers of calls made with an `Idempotency-Key` (place_bid, transfers,
  * approvals): one row per (scope = user, key). `status` is null while the first request runs;
- * that attempt holds the key by `claim` until `lease_until` (migration 0013).
+ * that attempt holds the key by `claim` until `lease_until` (migration 0012).
  */
 export const idempotencyTables = {
   idempotency_keys: {

@@ -10,8 +10,8 @@ import { migration0008 } from './0008-blob-uploads';
 import { migration0009 } from './0009-payments';
 import { migration0010 } from './0010-account-security';
 import { migration0011 } from './0011-blob-names';
-import { migration0013 } from './0013-idempotency-leases';
-import { migration0015 } from './0015-audit-key';
+import { migration0012 } from './0012-idempotency-leases';
+import { migration0013 } from './0013-audit-key';
 
 /**
  * Every migration, in order, listed in code (no folder scanning: works under tsx and in a
@@ -30,6 +30,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0009_payments': migration0009,
   '0010_account_security': migration0010,
   '0011_blob_names': migration0011,
-  '0013_idempotency_leases': migration0013,
-  '0015_audit_key': migration0015,
+  '0012_idempotency_leases': migration0012,
+  '0013_audit_key': migration0013,
 };

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * 0015 — the audit chain becomes keyed (HMAC with AUDIT_KEY). Entries already written were
+ * 0013 — the audit chain becomes keyed (HMAC with AUDIT_KEY). Entries already written were
  * hashed without a key and cannot be re-keyed without trusting them blindly, so they stay as they
  * are and keep verifying as plain hashes; `keyed_from_seq` records where keyed entries start (the
  * next seq at the time of this migration; 1 on a new database). `key_check` seals that boundary
@@ -16,4 +16,4 @@ async function up(db: Kysely<unknown>): Promise<void> {
   await sql`update audit_head set keyed_from_seq = seq + 1`.execute(db);
 }
 
-export const migration0015 = { up };
+export const migration0013 = { up };

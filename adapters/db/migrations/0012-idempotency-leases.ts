@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * 0013 — leases on idempotency keys: the attempt running a request holds the key by a `claim`
+ * 0012 — leases on idempotency keys: the attempt running a request holds the key by a `claim`
  * token until `lease_until`; a crashed attempt's lease runs out so a retry can take the key over,
  * and only the holder of the claim can record the answer. Nullable: rows from before carry none
  * (and count as expired while unanswered). Released: never edit.
@@ -11,4 +11,4 @@ async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('idempotency_keys').addColumn('lease_until', 'text').execute();
 }
 
-export const migration0013: Migration = { up };
+export const migration0012: Migration = { up };
