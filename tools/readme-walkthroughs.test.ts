@@ -57,8 +57,8 @@ async function walk(name: string): Promise<string> {
 }
 
 describe('the README walk-throughs', { timeout: 120_000 }, () => {
-  it('has the helpers and the four walk-throughs', () => {
-    expect([...blocks.keys()]).toEqual(['helpers', 'sessions', 'accounts', 'life-cycle', 'operator']);
+  it('has the helpers and the five walk-throughs', () => {
+    expect([...blocks.keys()]).toEqual(['helpers', 'sessions', 'partner', 'accounts', 'life-cycle', 'operator']);
   });
 
   it('signs up, logs in, refreshes, switches context and logs out', async () => {
@@ -71,6 +71,17 @@ describe('the README walk-throughs', { timeout: 120_000 }, () => {
       'Session expired please login again',
       'true',
       'Session expired please login again',
+    ]);
+  });
+
+  it("signs a person on to the approved partner with a single-use code and the partner's client secret", async () => {
+    const lines = (await walk('partner')).trim().split('\n');
+    expect(lines).toEqual([
+      '200 image/png',
+      'https://ubargain.demo.test/auth/callback',
+      'false',
+      'false',
+      'true',
     ]);
   });
 
