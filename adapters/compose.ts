@@ -38,6 +38,7 @@ import { accountLenderProfiles } from './http/trading/loans/account-lender-profi
 import { createDispatcher, type MessageSender } from './outbox/dispatcher';
 import { smtpSender } from './outbox/smtp-sender';
 import { testModePaymentGateway } from './payments/test-mode-gateway';
+import { loadPriceGrid } from './price-grid';
 import { loadSecrets } from './secrets';
 import { systemClock } from './system/system-clock';
 import { uuidV7Ids } from './system/uuid-v7-ids';
@@ -95,6 +96,7 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
   const crypto =
     options.crypto ?? createAuthCrypto({ jwtSecret: secrets.tokenSecret, pepper: secrets.otpPepper });
 
+  const priceGrid = await loadPriceGrid(config.priceGridFile);
   const connection = openDatabase(config.databaseUrl, { auditKey: secrets.auditKey });
   try {
     if (options.migrate !== false) await migrateToLatest(connection.db);
@@ -151,6 +153,7 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
       notifications,
       tapeFiles,
       ecosystemImages: kyselyEcosystemImages(db),
+      priceGrid,
       lenderProfiles: accountLenderProfiles({ accounts: accounts.uow, memberships: auth.uow }),
       requireActor: every(session, withActor(resolveActor)),
       now: () => clock.now(),

@@ -25,6 +25,8 @@ const Env = z
     OTP_PEPPER: z.string().min(32).optional(),
     /** Keys the audit chain's hashes (HMAC); at least 32 characters. Keep it apart from the database. */
     AUDIT_KEY: z.string().min(32).optional(),
+    /** A JSON price-adjustment grid (core/analytics/adjustment-grid.ts); the illustrative one when unset. */
+    PRICE_GRID_FILE: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== 'production') return;
@@ -49,6 +51,8 @@ export interface Config {
   readonly otpPepper: string | null;
   /** Null in development/test: a generated key is kept in DATA_DIR (development) or a fixed one used (test). */
   readonly auditKey: string | null;
+  /** The deployment's price-adjustment grid file, or null for the illustrative grid. */
+  readonly priceGridFile: string | null;
   /** Development only: seed the demo on first start and serve the dev mailbox. */
   readonly demo: boolean;
 }
@@ -81,6 +85,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     tokenSecret: e.TOKEN_SECRET ?? null,
     otpPepper: e.OTP_PEPPER ?? null,
     auditKey: e.AUDIT_KEY ?? null,
+    priceGridFile: e.PRICE_GRID_FILE ?? null,
     demo: e.APP_ENV === 'development',
   };
 }

@@ -38,3 +38,12 @@ export const EXIT_CODE_BY_KIND = {
 export function toExitCode(error: DomainError): number {
   return EXIT_CODE_BY_KIND[error.kind];
 }
+
+/**
+ * The exit code of a refusal of an input file the command read (a tape, a bid sheet): when the
+ * file itself is what cannot be used — its type, its content, its bounds, its columns, not one
+ * importable row — that is a data error (65), not a bad command line; other refusals keep theirs.
+ */
+export function toFileExitCode(error: DomainError): number {
+  return error.kind === 'invalid' ? EXIT.data : toExitCode(error);
+}

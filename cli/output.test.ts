@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOMAIN_ERROR_KINDS, domainError } from '../core/errors/domain-error';
 import { EXIT, toExitCode } from './errors';
-import { type Io, printRefusal, printResult, table } from './output';
+import { type Io, printFileRefusal, printRefusal, printResult, table } from './output';
 
 function capture(): Io & { outs: string[]; errs: string[] } {
   const outs: string[] = [];
@@ -24,6 +24,15 @@ describe('CLI output', () => {
     const j = capture();
     printRefusal(j, true, e);
     expect(JSON.parse(j.outs[0]!)).toMatchObject({ success: false, code: 'TRANSFER.ALREADY' });
+  });
+
+  it('calls an input file refused as invalid a data error (65), and keeps the code of other refusals', () => {
+    const io = capture();
+    expect(printFileRefusal(io, false, domainError('invalid', 'SPREADSHEET.EMPTY', 'empty'))).toBe(EXIT.data);
+    expect(printFileRefusal(io, false, domainError('conflict', 'TAPE.ALREADY_IMPORTED', 'again'))).toBe(
+      EXIT.refused,
+    );
+    expect(io.errs).toEqual(['error: empty [SPREADSHEET.EMPTY]', 'error: again [TAPE.ALREADY_IMPORTED]']);
   });
 
   it('prints results for people or for machines', () => {

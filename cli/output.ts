@@ -1,5 +1,5 @@
 import type { DomainError } from '../core/errors/domain-error';
-import { toExitCode } from './errors';
+import { toExitCode, toFileExitCode } from './errors';
 
 /** Where a command writes: human text by default, JSON with `--json`; progress goes to stderr. */
 export interface Io {
@@ -23,12 +23,22 @@ export function printResult<T>(io: Io, json: boolean, value: T, human: (value: T
 
 /** Prints a refusal (`error: <message> [code]`, or JSON) and returns its exit code. */
 export function printRefusal(io: Io, json: boolean, error: DomainError): number {
+  printError(io, json, error);
+  return toExitCode(error);
+}
+
+/** `printRefusal` for a refusal of the command's input file: an unusable file exits 65 (see `toFileExitCode`). */
+export function printFileRefusal(io: Io, json: boolean, error: DomainError): number {
+  printError(io, json, error);
+  return toFileExitCode(error);
+}
+
+function printError(io: Io, json: boolean, error: DomainError): void {
   if (json)
     io.out(
       JSON.stringify({ success: false, code: error.code, error: error.message, details: error.details }),
     );
   else io.err(`error: ${error.message} [${error.code}]`);
-  return toExitCode(error);
 }
 
 /** Renders rows as an aligned text table. */

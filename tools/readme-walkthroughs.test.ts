@@ -58,7 +58,14 @@ async function walk(name: string): Promise<string> {
 
 describe('the README walk-throughs', { timeout: 120_000 }, () => {
   it('has the helpers and the five walk-throughs', () => {
-    expect([...blocks.keys()]).toEqual(['helpers', 'sessions', 'partner', 'accounts', 'life-cycle', 'operator']);
+    expect([...blocks.keys()]).toEqual([
+      'helpers',
+      'sessions',
+      'partner',
+      'accounts',
+      'life-cycle',
+      'operator',
+    ]);
   });
 
   it('signs up, logs in, refreshes, switches context and logs out', async () => {

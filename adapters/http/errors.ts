@@ -1,5 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { DomainError, DomainErrorKind } from '../../core/errors/domain-error';
+// Fields without a message of their own answer spec §5's generic text, never zod's English.
+import '../../core/validation/default-field-message';
 
 /**
  * The one table from domain error kinds to HTTP statuses (house style §5). A new kind fails

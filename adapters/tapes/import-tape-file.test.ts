@@ -4,6 +4,7 @@ import { unwrap } from '../../core/errors/result';
 import { generateTapeSheet } from '../../fixtures/tape-generator';
 import { DEMO_TAPES, HOSTILE_FILES } from '../../fixtures/tapes/build';
 import { BROKEN_ROWS } from '../../fixtures/tapes/hostile-files';
+import type { SheetProgress } from '../spreadsheet/read-sheet';
 import { writeCsv } from '../spreadsheet/write-sheet';
 import { CAST, fixtureFile, type TapeWorld, tapeWorld } from './testing/tape-world';
 
@@ -73,6 +74,26 @@ describe('importing a tape file', () => {
     expect(outcome.findings).toEqual([expect.objectContaining({ row: 6, code: 'Q005' })]);
     const flagged = (await w.everyLoan()).items.filter((l) => l.qualityFlags.includes('Q005'));
     expect(flagged.map((l) => l.loanNumber)).toEqual([String(sheet.rows[1]![0])]);
+  });
+
+  it('passes on how far the sheet is read: checks, parse, then rows as they are turned into text', async () => {
+    const sheet = generateTapeSheet(6_000, { seed: 11 });
+    const heard: SheetProgress[] = [];
+    const outcome = unwrap(
+      await w.importFile({
+        tapeName: 'Long',
+        fileName: 'long.csv',
+        bytes: writeCsv(sheet),
+        onProgress: (p) => heard.push(p),
+      }),
+    );
+    expect(outcome.accepted).toBe(6_000);
+    expect(heard.slice(0, 3)).toEqual([
+      { stage: 'check', done: 0, total: 1 },
+      { stage: 'check', done: 1, total: 1 },
+      { stage: 'parse', done: 0, total: 1 },
+    ]);
+    expect(heard).toContainEqual({ stage: 'rows', done: 5_000, total: 6_000 });
   });
 
   it.each([

@@ -19,7 +19,7 @@ import type { EditFinding } from '../../core/tapes/edits/edit-catalogue';
 import type { LoanDraft as TapeDraft } from '../../core/tapes/loan-draft';
 import { readTape } from '../../core/tapes/read-tape';
 import type { SpreadsheetLimits } from '../spreadsheet/limits';
-import { readSheet } from '../spreadsheet/read-sheet';
+import { readSheet, type SheetProgress } from '../spreadsheet/read-sheet';
 import { mappingOptions } from './field-mappings';
 import { tapeFileErrors } from './tape-file.errors';
 import type { TapeDeps } from './tape-file-services';
@@ -32,6 +32,8 @@ export interface TapeFileInput {
   /** A saved mapping of the importing lender, or a built-in one (platform, asf, hmda). */
   readonly mappingName?: string | undefined;
   readonly limits?: SpreadsheetLimits;
+  /** Hears how far the sheet is read (`readSheet`'s check, parse and rows stages), for progress bars. */
+  readonly onProgress?: ((progress: SheetProgress) => void) | undefined;
 }
 
 /** A tape file read and checked, ready to be written. */
@@ -69,7 +71,7 @@ export async function readTapeFile(
   if (!options.ok) return options;
 
   const fileName = basename(input.fileName);
-  const table = await readSheet(input.bytes, fileName, input.limits);
+  const table = await readSheet(input.bytes, fileName, input.limits, { onProgress: input.onProgress });
   if (!table.ok) return table;
   const reading = readTape(table.value, options.value);
   if (!reading.ok) return reading;

@@ -9,13 +9,14 @@ import { closeExpiredBids, DEFAULT_CLOSE_BATCH_SIZE } from '../../core/bidding/c
 import { actorOrOperator } from '../actors';
 import { action, type CliContext, parseOptions, withPlatform } from '../context';
 import { printRefusal, printResult } from '../output';
-import { progress } from '../progress';
+import { PROGRESS_FLAG, progress } from '../progress';
 
 const Options = z.object({
   now: z.iso.datetime({ offset: true, error: 'give an ISO instant, e.g. 2026-07-01T17:00:00Z' }).optional(),
   batchSize: z.coerce.number().int().min(1).max(1000).default(DEFAULT_CLOSE_BATCH_SIZE),
   as: z.string().trim().min(1).optional(),
   json: z.boolean().default(false),
+  progress: z.boolean().default(false),
 });
 
 export function registerBidsClose(bids: Command, ctx: CliContext): void {
@@ -26,6 +27,7 @@ export function registerBidsClose(bids: Command, ctx: CliContext): void {
     .option('--batch-size <n>', `bids per transaction (default ${DEFAULT_CLOSE_BATCH_SIZE})`)
     .option('--as <email>', 'act as this user (default: the platform operator)')
     .option('--json', 'print the counts as JSON')
+    .option(...PROGRESS_FLAG)
     .addHelpText(
       'after',
       '\nExample (cron, every minute):\n  * * * * * ispz bids close --json >> /var/log/ispz-close.log',
@@ -38,7 +40,7 @@ export function registerBidsClose(bids: Command, ctx: CliContext): void {
         return withPlatform(ctx, async (platform) => {
           const actor = await actorOrOperator(platform, o.as);
           if (!actor.ok) return printRefusal(ctx.io, o.json, actor.error);
-          const bar = progress(ctx.io, 'close bids');
+          const bar = progress(ctx.io, 'close bids', { json: o.json, forced: o.progress });
           try {
             const closed = await closeExpiredBids(platform.trading, actor.value, {
               ...(o.now ? { now: o.now } : {}),

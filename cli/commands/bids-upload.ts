@@ -4,22 +4,26 @@
  * without a bid of the investor's. Placing bids cannot be undone, so without `--yes` it only
  * shows what would be placed (the HTTP side asks for `confirm=true`).
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import { basename } from 'node:path';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { bulkSheetRows } from '../../adapters/http/trading/bidding/bulk-sheet';
 import { readSheet } from '../../adapters/spreadsheet/read-sheet';
 import { uploadBulkBids } from '../../core/bidding/upload-bulk-bids';
 import { toDollars } from '../../core/money/cents';
+import { checkUpload } from '../../core/validation/upload-rules';
 import { actorByEmail } from '../actors';
 import { action, type CliContext, parseOptions, withPlatform } from '../context';
-import { printRefusal, printResult, table } from '../output';
+import { printFileRefusal, printRefusal, printResult, table } from '../output';
+import { PROGRESS_FLAG, progress } from '../progress';
 
 const Options = z.object({
   file: z.string().min(1),
   as: z.string().trim().min(1),
   yes: z.boolean().default(false),
   json: z.boolean().default(false),
+  progress: z.boolean().default(false),
 });
 
 export function registerBidsUpload(bids: Command, ctx: CliContext): void {
@@ -30,6 +34,7 @@ export function registerBidsUpload(bids: Command, ctx: CliContext): void {
     .requiredOption('--as <email>', 'the bidder (an investor)')
     .option('--yes', 'place the bids: this cannot be undone')
     .option('--json', 'print the outcome as JSON')
+    .option(...PROGRESS_FLAG)
     .addHelpText(
       'after',
       '\nExample:\n  ispz bids upload obs_bid_2026-07-01.xlsx --as investor@demo.test --yes',
@@ -39,10 +44,18 @@ export function registerBidsUpload(bids: Command, ctx: CliContext): void {
         const options = parseOptions(ctx.io, Options, { ...raw, file });
         if (!options.ok) return options.code;
         const o = options.value;
-        const sheet = await readSheet(await readFile(o.file), o.file);
-        if (!sheet.ok) return printRefusal(ctx.io, o.json, sheet.error);
+        // spec §5: the bulk bid upload takes .xlsx only — the types and size the HTTP route accepts,
+        // from the same constant, refused with the same texts.
+        const { size } = await stat(o.file);
+        const upload = checkUpload([{ name: basename(o.file), size }], 'bulkBid');
+        if (!upload.ok) return printFileRefusal(ctx.io, o.json, upload.error);
+        const bar = progress(ctx.io, 'read bids', { json: o.json, forced: o.progress });
+        const sheet = await readSheet(await readFile(o.file), o.file, undefined, {
+          onProgress: (p) => bar.update(p.done, p.total, p.stage),
+        }).finally(() => bar.stop());
+        if (!sheet.ok) return printFileRefusal(ctx.io, o.json, sheet.error);
         const rows = bulkSheetRows(sheet.value);
-        if (!rows.ok) return printRefusal(ctx.io, o.json, rows.error);
+        if (!rows.ok) return printFileRefusal(ctx.io, o.json, rows.error);
         return withPlatform(ctx, async (platform) => {
           const bidder = await actorByEmail(platform, o.as);
           if (!bidder.ok) return printRefusal(ctx.io, o.json, bidder.error);

@@ -20,9 +20,12 @@ import { actorByEmail, actorById } from '../actors';
 import { action, type CliContext, parseOptions, withPlatform } from '../context';
 import { outputPath } from '../files';
 import { printRefusal, printResult } from '../output';
-import { progress } from '../progress';
+import { PROGRESS_FLAG, progress } from '../progress';
 import { registerBidsClose } from './bids-close';
 import { registerBidsUpload } from './bids-upload';
+
+/** The steps of `bids export`, for its progress. */
+const EXPORT_STEPS = ['read', 'render', 'write', 'done'] as const;
 
 const OpenOptions = z.object({
   tape: z.string().trim().min(1),
@@ -38,6 +41,7 @@ const OpenOptions = z.object({
     .optional(),
   as: z.string().trim().min(1).optional(),
   json: z.boolean().default(false),
+  progress: z.boolean().default(false),
 });
 
 export function registerBids(program: Command, ctx: CliContext): void {
@@ -51,6 +55,7 @@ export function registerBids(program: Command, ctx: CliContext): void {
     .option('--loans <numbers>', 'comma-separated loan numbers (default: every listed loan of the tape)')
     .option('--as <email>', "act as this lender (default: the tape's own lender)")
     .option('--json', 'print the outcome as JSON')
+    .option(...PROGRESS_FLAG)
     .addHelpText(
       'after',
       '\nExample:\n  ispz bids open --tape "Agrifields ASF 2024" --valid-till 2026-07-01T17:00:00Z --loans AGF-A-000001,AGF-A-000002',
@@ -79,7 +84,7 @@ export function registerBids(program: Command, ctx: CliContext): void {
             : loans.value.filter((l) => l.status === 'listed');
           if (chosen.length === 0) return printRefusal(ctx.io, o.json, BidErrors.noLoansSelected());
 
-          const bar = progress(ctx.io, `open ${o.tape}`);
+          const bar = progress(ctx.io, `open ${o.tape}`, { json: o.json, forced: o.progress });
           let opened = 0;
           let emailed = 0;
           try {
@@ -97,7 +102,7 @@ export function registerBids(program: Command, ctx: CliContext): void {
               }
               opened += done.value.bids.length;
               emailed = Math.max(emailed, done.value.emailed);
-              bar.update(opened, chosen.length);
+              bar.update(opened, chosen.length, 'loans');
             }
           } finally {
             bar.stop();
@@ -121,6 +126,7 @@ export function registerBids(program: Command, ctx: CliContext): void {
     as: z.string().trim().min(1, 'name the bidder with --as'),
     out: z.string().min(1).optional(),
     json: z.boolean().default(false),
+    progress: z.boolean().default(false),
   });
   bids
     .command('export')
@@ -128,6 +134,7 @@ export function registerBids(program: Command, ctx: CliContext): void {
     .requiredOption('--as <email>', 'the bidder (an investor)')
     .option('--out <path>', 'a file, or a folder for obs_bid_{date}.xlsx (default: the current folder)')
     .option('--json', 'print the outcome as JSON')
+    .option(...PROGRESS_FLAG)
     .addHelpText('after', '\nExample:\n  ispz bids export --as investor@demo.test --out exports/')
     .action(
       action(ctx, async (raw: unknown) => {
@@ -137,13 +144,29 @@ export function registerBids(program: Command, ctx: CliContext): void {
         return withPlatform(ctx, async (platform) => {
           const bidder = await actorByEmail(platform, o.as);
           if (!bidder.ok) return printRefusal(ctx.io, o.json, bidder.error);
-          const rows = await biddingTable(platform.trading, bidder.value, { bidderId: bidder.value.userId });
-          if (!rows.ok) return printRefusal(ctx.io, o.json, rows.error);
-          if (rows.value.rows.length === 0) return printRefusal(ctx.io, o.json, tapeFileErrors.noRecords());
-          const file = await outputPath(o.out, observationBidFileName(platform.clock.now()));
-          await writeFile(file, writeXlsx(biddingTableSheet(rows.value.rows), 'Bids'));
-          const done = { file, bids: rows.value.rows.length };
-          return printResult(ctx.io, o.json, done, (d) => `Wrote ${d.bids} bids to ${d.file}.`);
+          const bar = progress(ctx.io, 'export bids', { json: o.json, forced: o.progress });
+          // The table is one query and the workbook one render: progress is by step, not by row.
+          const step = (stage: (typeof EXPORT_STEPS)[number]) =>
+            bar.update(EXPORT_STEPS.indexOf(stage), EXPORT_STEPS.length - 1, stage);
+          try {
+            step('read');
+            const rows = await biddingTable(platform.trading, bidder.value, {
+              bidderId: bidder.value.userId,
+            });
+            if (!rows.ok) return printRefusal(ctx.io, o.json, rows.error);
+            if (rows.value.rows.length === 0) return printRefusal(ctx.io, o.json, tapeFileErrors.noRecords());
+            step('render');
+            const bytes = writeXlsx(biddingTableSheet(rows.value.rows), 'Bids');
+            step('write');
+            const file = await outputPath(o.out, observationBidFileName(platform.clock.now()));
+            await writeFile(file, bytes);
+            step('done');
+            bar.stop();
+            const done = { file, bids: rows.value.rows.length };
+            return printResult(ctx.io, o.json, done, (d) => `Wrote ${d.bids} bids to ${d.file}.`);
+          } finally {
+            bar.stop();
+          }
         });
       }),
     );

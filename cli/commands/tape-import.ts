@@ -7,8 +7,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { z } from 'zod';
+import type { SheetProgress } from '../../adapters/spreadsheet/read-sheet';
 import {
   IMPORT_STEPS,
+  type ImportStep,
   type TapeFileImportOutcome,
   writeTapeFile,
 } from '../../adapters/tapes/import-tape-file';
@@ -18,8 +20,8 @@ import { editReportSheet } from '../../core/tapes/edits/edit-report';
 import { actorByEmail } from '../actors';
 import { action, type CliContext, parseOptions, withPlatform } from '../context';
 import { formatOf, writeSheetFile } from '../files';
-import { printRefusal, printResult, table } from '../output';
-import { progress } from '../progress';
+import { printFileRefusal, printRefusal, printResult, table } from '../output';
+import { PROGRESS_FLAG, progress } from '../progress';
 
 const Options = z.object({
   file: z.string().min(1),
@@ -29,6 +31,7 @@ const Options = z.object({
   update: z.boolean().default(false),
   report: z.string().min(1).optional(),
   json: z.boolean().default(false),
+  progress: z.boolean().default(false),
 });
 
 /** How many findings are printed (the saved report has them all). */
@@ -65,6 +68,7 @@ export function registerTapeImport(tape: Command, ctx: CliContext): void {
     .option('--update', 'update loans already on the tape instead of refusing them')
     .option('--report <file>', 'save the edit report here (.xlsx or .csv)')
     .option('--json', 'print the outcome as JSON')
+    .option(...PROGRESS_FLAG)
     .addHelpText(
       'after',
       '\nExample:\n  ispz tape import fixtures/tapes/agrifields-asf-2024.xlsx --tape "Agrifields ASF 2024" --lender lender@demo.test --report report.xlsx',
@@ -83,14 +87,20 @@ export function registerTapeImport(tape: Command, ctx: CliContext): void {
           const lender = await actorByEmail(platform, o.lender);
           if (!lender.ok) return printRefusal(ctx.io, o.json, lender.error);
           const deps = { trading: platform.trading, blobs: platform.blobs, ...tapeFiles };
-          const bar = progress(ctx.io, `import ${o.tape}`);
-          const step = (name: (typeof IMPORT_STEPS)[number]) =>
-            bar.update(IMPORT_STEPS.indexOf(name) + 1, IMPORT_STEPS.length);
+          const bar = progress(ctx.io, `import ${o.tape}`, { json: o.json, forced: o.progress });
+          // Reading reports the sheet's own stages (check, parse, rows); writing its steps after 'read'.
+          const step = (name: ImportStep) =>
+            bar.update(IMPORT_STEPS.indexOf(name), IMPORT_STEPS.length - 1, name);
           try {
-            step('read');
-            const input = { tapeName: o.tape, fileName: o.file, bytes, mappingName: o.mapping };
+            const input = {
+              tapeName: o.tape,
+              fileName: o.file,
+              bytes,
+              mappingName: o.mapping,
+              onProgress: (p: SheetProgress) => bar.update(p.done, p.total, p.stage),
+            };
             const reading = await readTapeFile(deps, lender.value, input);
-            if (!reading.ok) return printRefusal(ctx.io, o.json, reading.error);
+            if (!reading.ok) return printFileRefusal(ctx.io, o.json, reading.error);
             if (o.report)
               await writeSheetFile(o.report, editReportSheet(reading.value.findings), 'Edit report');
             const outcome = await writeTapeFile(deps, lender.value, reading.value, {
@@ -98,7 +108,8 @@ export function registerTapeImport(tape: Command, ctx: CliContext): void {
               onStep: step,
             });
             bar.stop();
-            if (!outcome.ok) return printRefusal(ctx.io, o.json, outcome.error);
+            // A file with no importable row is unusable data (65); a duplicate or a taken name is a refusal (1).
+            if (!outcome.ok) return printFileRefusal(ctx.io, o.json, outcome.error);
             return printResult(ctx.io, o.json, outcome.value, summary);
           } finally {
             bar.stop();

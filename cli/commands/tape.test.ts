@@ -50,7 +50,7 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))('ispz tape on %s
     expect((await importDemo('--update', '--json')).json()).toMatchObject({ identical: 60, added: 0 });
   });
 
-  it('prints the edits of a broken tape and refuses hostile files with exit 2', async () => {
+  it('prints the edits of a broken tape and refuses hostile files as unusable data (exit 65)', async () => {
     const broken = await w.run(
       'tape',
       'import',
@@ -75,7 +75,7 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))('ispz tape on %s
       '--lender',
       'lender@t.test',
     );
-    expect(bomb).toMatchObject({ code: EXIT.usage, err: expect.stringContaining('SPREADSHEET.ZIP_REFUSED') });
+    expect(bomb).toMatchObject({ code: EXIT.data, err: expect.stringContaining('SPREADSHEET.ZIP_REFUSED') });
     const stranger = await w.run(
       'tape',
       'import',

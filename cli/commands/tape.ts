@@ -16,6 +16,7 @@ import { actorOrOperator } from '../actors';
 import { action, type CliContext, parseOptions, withPlatform } from '../context';
 import { formatOf, outputPath, writeSheetFile } from '../files';
 import { printRefusal, printResult, table } from '../output';
+import { PROGRESS_FLAG, progress } from '../progress';
 import { registerTapeImport } from './tape-import';
 
 const As = { as: z.string().trim().min(1).optional(), json: z.boolean().default(false) };
@@ -56,6 +57,7 @@ export function registerTape(program: Command, ctx: CliContext): void {
     tape: z.string().trim().min(1),
     type: z.string().trim().min(1),
     out: z.string().min(1),
+    progress: z.boolean().default(false),
   });
   tape
     .command('report')
@@ -65,6 +67,7 @@ export function registerTape(program: Command, ctx: CliContext): void {
     .requiredOption('--out <file>', 'where to write it (.xlsx or .csv)')
     .option('--as <email>', 'generate as this user (default: the operator)')
     .option('--json', 'print the outcome as JSON')
+    .option(...PROGRESS_FLAG)
     .addHelpText('after', '\nExample:\n  ispz tape report "Agrifields ASF 2024" --type ASF --out asf.xlsx')
     .action(
       action(ctx, async (tapeName: string, raw: Record<string, unknown>) => {
@@ -76,25 +79,31 @@ export function registerTape(program: Command, ctx: CliContext): void {
         return withPlatform(ctx, async (platform) => {
           const actor = await actorOrOperator(platform, o.as);
           if (!actor.ok) return printRefusal(ctx.io, o.json, actor.error);
-          const generated = await generatedTape(platform.trading, actor.value, {
-            tapeName: o.tape,
-            reportType: o.type,
-          });
-          if (!generated.ok) return printRefusal(ctx.io, o.json, generated.error);
-          const written = await writeSheetFile(o.out, generated.value.sheet, generated.value.type);
-          if (!written.ok) return printRefusal(ctx.io, o.json, written.error);
-          const done = {
-            tape: o.tape,
-            type: generated.value.type,
-            loans: generated.value.sheet.rows.length,
-            file: o.out,
-          };
-          return printResult(
-            ctx.io,
-            o.json,
-            done,
-            (d) => `Wrote the ${d.type} tape of ${d.tape} (${d.loans} loans) to ${d.file}.`,
-          );
+          const bar = progress(ctx.io, `report ${o.tape}`, { json: o.json, forced: o.progress });
+          try {
+            // Loans are read a page at a time (read n/total), laid out (render), then written.
+            const generated = await generatedTape(platform.trading, actor.value, {
+              tapeName: o.tape,
+              reportType: o.type,
+              onProgress: (p) => bar.update(p.done, p.total, p.stage),
+            });
+            if (!generated.ok) return printRefusal(ctx.io, o.json, generated.error);
+            const loans = generated.value.sheet.rows.length;
+            bar.update(0, loans, 'write');
+            const written = await writeSheetFile(o.out, generated.value.sheet, generated.value.type);
+            if (!written.ok) return printRefusal(ctx.io, o.json, written.error);
+            bar.update(loans, loans, 'write');
+            bar.stop();
+            const done = { tape: o.tape, type: generated.value.type, loans, file: o.out };
+            return printResult(
+              ctx.io,
+              o.json,
+              done,
+              (d) => `Wrote the ${d.type} tape of ${d.tape} (${d.loans} loans) to ${d.file}.`,
+            );
+          } finally {
+            bar.stop();
+          }
         });
       }),
     );

@@ -1,4 +1,5 @@
 import type { MemoryDb } from '../testing/memory-db';
+import { memoryProfileStore } from './addresses/memory-profile-store';
 import type { User } from './user';
 import type { UserStore } from './user-store';
 
@@ -37,5 +38,6 @@ export function memoryUserStore(db: MemoryDb): UserStore {
       const user = users.get(userId);
       if (user) users.put(userId, { ...user, passwordHash });
     },
+    updateProfile: (userId, changes) => memoryProfileStore(db).updateProfile(userId, changes),
   };
 }

@@ -69,6 +69,34 @@ export function describeUserStoreContract(
       if (!('id' in clash)) expect(await uow.run((s) => s.users.findById('u-2'))).toBeNull();
     });
 
+    it('keeps when the email and mobile were proven, and a proven change of either', async () => {
+      const proven = contractUser(1, { emailVerifiedAt: '2026-01-01T00:00:00.000Z' });
+      await uow.run((s) => s.users.insert(proven));
+      expect(await uow.run((s) => s.users.findById('u-1'))).toEqual(proven);
+      const changed = await uow.run((s) =>
+        s.users.updateProfile('u-1', {
+          mobile: { countryCode: '+1', number: '9000000001' },
+          mobileVerifiedAt: '2026-02-01T00:00:00.000Z',
+        }),
+      );
+      expect(changed).toBe('updated');
+      expect(await uow.run((s) => s.users.findById('u-1'))).toEqual({
+        ...proven,
+        mobile: { countryCode: '+1', number: '9000000001' },
+        mobileVerifiedAt: '2026-02-01T00:00:00.000Z',
+      });
+      await uow.run((s) => s.users.insert(contractUser(2)));
+      expect(
+        await uow.run((s) =>
+          s.users.updateProfile('u-2', {
+            email: 'user1@example.test',
+            emailVerifiedAt: '2026-02-01T00:00:00.000Z',
+          }),
+        ),
+      ).toBe('email_taken');
+      expect(await uow.run((s) => s.users.findById('u-2'))).toEqual(contractUser(2));
+    });
+
     it('replaces the password hash', async () => {
       await uow.run((s) => s.users.insert(contractUser(1)));
       await uow.run((s) => s.users.setPasswordHash('u-1', 'scrypt$new'));

@@ -1,3 +1,4 @@
+import type { ProfileChanges, ProfileUpdate } from './addresses/profile-store';
 import type { User } from './user';
 
 /**
@@ -17,4 +18,9 @@ export interface UserStore {
   insert(user: User): Promise<boolean>;
   /** Replaces the password hash (reset, or re-hash with stronger parameters after login). */
   setPasswordHash(userId: string, passwordHash: string): Promise<void>;
+  /**
+   * Changes names, email or mobile (with when each was proven), as `ProfileStore.updateProfile`:
+   * a clash with another account's email or number changes nothing.
+   */
+  updateProfile(userId: string, changes: ProfileChanges): Promise<ProfileUpdate>;
 }

@@ -38,6 +38,13 @@ export interface User {
   readonly personaId: string | null;
   /** Wallet named at sign-up (spec §3 `wallet`), kept as given. */
   readonly wallet: string | null;
+  /**
+   * ISO instants the email and the mobile number were last proven by an OTP sent to them (the
+   * sign-up code, or a contact-change code). Absent or null: never proven — an email given at a
+   * mobile sign-up, or set by an operator. Only a proven email may accept a business invitation.
+   */
+  readonly emailVerifiedAt?: string | null;
+  readonly mobileVerifiedAt?: string | null;
   /** ISO instant the person ticked 'I confirm that I am 18 years or older' (spec §5), if asked. */
   readonly adultConfirmedAt: string | null;
   /** ISO instant. */

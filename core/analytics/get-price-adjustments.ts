@@ -7,7 +7,6 @@ import type { Actor } from '../permissions/actor';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
 import { type AdjustmentGrid, validateAdjustmentGrid } from './adjustment-grid';
-import { DEFAULT_ADJUSTMENT_GRID } from './default-adjustment-grid';
 import { type PriceAdjustment, priceAdjustment } from './price-adjustments';
 
 /** Loan ids per request: the bidding table asks for a page of loans at a time. */
@@ -15,15 +14,15 @@ const inputSchema = z.object({ loanIds: z.array(z.string().min(1)).min(1).max(50
 
 /**
  * Spec §7 get_price_adjustment {loanIds} → per loan {loan_id, totalAdj}. Any viewer may price
- * the loans they can see; an unknown or invisible loan refuses the request. The grid is data
- * (the composition root may pass a deployment's own); it is validated on every call because a
+ * the loans they can see; an unknown or invisible loan refuses the request. The grid is data,
+ * the deployment's choice (the composition root passes it); it is validated on every call because a
  * wrong grid would misprice silently.
  */
 export async function getPriceAdjustments(
   deps: TradingDeps,
   actor: Actor,
   input: { loanIds: readonly string[] },
-  grid: AdjustmentGrid = DEFAULT_ADJUSTMENT_GRID,
+  grid: AdjustmentGrid,
 ): Promise<Result<PriceAdjustment[], DomainError>> {
   const valid = validateAdjustmentGrid(grid);
   if (!valid.ok) return valid;

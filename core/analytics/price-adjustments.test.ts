@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeLoan, sampleLoans } from '../loans/testing/loan-samples';
 import { type AdjustmentGrid, validateAdjustmentGrid } from './adjustment-grid';
-import { DEFAULT_ADJUSTMENT_GRID as GRID } from './default-adjustment-grid';
+import { ILLUSTRATIVE_ADJUSTMENT_GRID as GRID } from './illustrative-adjustment-grid';
 import { creditRow, ltvColumn, meets, priceAdjustment } from './price-adjustments';
 
 describe('price adjustments', () => {

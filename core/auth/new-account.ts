@@ -65,6 +65,8 @@ export type NewUser = Pick<
 > &
   Partial<Pick<User, 'referredBy' | 'ecosystemId' | 'personaId' | 'wallet'>> & {
     readonly adultConfirmed?: boolean;
+    /** Which contact the flow's OTP went to and so is proven (recorded as verified now). */
+    readonly proven: Identifier['kind'];
   };
 
 /** Creates a consumer account with its own referral code; refuses when a unique detail is taken. */
@@ -74,7 +76,7 @@ export async function createAccount(
   fields: NewUser,
 ): Promise<Result<User, DomainError>> {
   const now = deps.clock.now().toISOString();
-  const { adultConfirmed, ...rest } = fields;
+  const { adultConfirmed, proven, ...rest } = fields;
   const user: User = {
     referredBy: null,
     ecosystemId: null,
@@ -86,6 +88,8 @@ export async function createAccount(
     referralCode: await newReferralCode(deps, s),
     adultConfirmedAt: adultConfirmed === true ? now : null,
     createdAt: now,
+    emailVerifiedAt: proven === 'email' && rest.email !== null ? now : null,
+    mobileVerifiedAt: proven === 'mobile' && rest.mobile !== null ? now : null,
   };
   if (!(await s.users.insert(user))) return err(authErrors.accountExists());
   await s.wallets.insert(openingWallet(user, deps.ids.next(), now));

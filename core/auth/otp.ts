@@ -5,7 +5,8 @@
  * and is accepted once. Only the newest code of a purpose and identifier counts: asking again
  * (resend) makes the previous one useless.
  */
-export type OtpPurpose = 'login' | 'signup' | 'registration' | 'reset' | 'social';
+/** `contact`: proves a new (or never proven) email or mobile number of a signed-in person. */
+export type OtpPurpose = 'login' | 'signup' | 'registration' | 'reset' | 'social' | 'contact';
 
 export const OTP_PURPOSES = [
   'login',
@@ -13,6 +14,7 @@ export const OTP_PURPOSES = [
   'registration',
   'reset',
   'social',
+  'contact',
 ] as const satisfies readonly OtpPurpose[];
 
 export interface OtpRecord {
@@ -59,6 +61,7 @@ const PURPOSE_LABEL: Record<OtpPurpose, string> = {
   registration: 'registration',
   reset: 'password reset',
   social: 'registration',
+  contact: 'contact verification',
 };
 
 /** The message that carries a code to its owner. */

@@ -86,6 +86,7 @@ export async function registerBusiness(
       ecosystemId,
       personaId: data.personaId ?? null,
       adultConfirmed: data.adultConfirmed,
+      proven: contact.identifier.kind,
     });
     if (!created.ok) return created;
     const user = created.value;

@@ -32,6 +32,24 @@ describe('sign-up', () => {
     expect(result.ok && result.value.session.userId).toBe(user!.id);
   });
 
+  it('records as proven only the contact its code went to: the mobile, or the email in an email-only ecosystem', async () => {
+    const { auth } = await signUp();
+    const byMobile = await auth.read().users.findByMobile('9123456780');
+    expect(byMobile).toMatchObject({
+      mobileVerifiedAt: auth.clock.now().toISOString(),
+      emailVerifiedAt: null,
+    });
+
+    const partner = memoryAuth();
+    partner.addEcosystem(UBARGAIN);
+    await signUp(partner, { ecosystemId: UBARGAIN.id, adultConfirmed: true });
+    const byEmail = await partner.read().users.findByEmail('ravi@example.test');
+    expect(byEmail).toMatchObject({
+      emailVerifiedAt: partner.clock.now().toISOString(),
+      mobileVerifiedAt: null,
+    });
+  });
+
   it('opens the new account’s consumer wallet with it, and none when the sign-up is refused', async () => {
     const { auth } = await signUp();
     const user = await auth.read().users.findByMobile('9123456780');

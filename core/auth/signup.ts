@@ -114,6 +114,7 @@ export async function signup(deps: AuthDeps, input: unknown): Promise<Result<Aut
       personaId: data.personaId ?? null,
       wallet: data.wallet ?? null,
       adultConfirmed: data.adultConfirmed,
+      proven: contact.identifier.kind,
     });
     if (!created.ok) return created;
     const user = created.value;

@@ -122,6 +122,8 @@ export async function completeSocialRegistration(
       passwordHash: null,
       registeredAs: 'personal',
       referredBy: referredBy ?? null,
+      // The code went to the mobile number; the provider's email is not proven here.
+      proven: 'mobile',
     });
     if (!created.ok) return created;
     const user = created.value;

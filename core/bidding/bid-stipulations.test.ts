@@ -57,6 +57,11 @@ describe('the question thread between a bidder and the lender on a bid', () => {
       [LENDER.userId, 'bidQuestion', 'Spring Tape'],
       [alder.userId, 'bidAnswer', 'Spring Tape'],
     ]);
+    expect(notes.map((m) => m.body)).toEqual([
+      `${alder.name} wrote about loan LN-loan-1 (Spring Tape).`,
+      `${LENDER.name} wrote about loan LN-loan-1 (Spring Tape).`,
+    ]);
+    expect(notes.some((m) => m.body.includes(bidId))).toBe(false);
     const audited = w.audit().filter((e) => e.type === 'bid.question');
     expect(audited.map((e) => [e.actorId, e.subjectId, e.data.side, e.data.bidderId])).toEqual([
       [alder.userId, bidId, 'bidder', alder.userId],

@@ -103,8 +103,9 @@ export async function sendBidStipulation(
     };
     await s.bids.appendQuestion(question);
     await audit(tx, 'bid.question', bidId, { loanId: bid.loanId, bidderId, side, tapeName: bid.tapeName });
-    if (side === 'bidder') await notifyQuestion(tx, 'bidQuestion', bid.lenderId, bid);
-    else await notifyQuestion(tx, 'bidAnswer', bidderId, bid);
+    const loan = await s.loans.get(bid.loanId);
+    if (side === 'bidder') await notifyQuestion(tx, 'bidQuestion', bid.lenderId, bid, loan);
+    else await notifyQuestion(tx, 'bidAnswer', bidderId, bid, loan);
     return ok({ question });
   });
 }

@@ -4,8 +4,11 @@
  * `/lender-actions?action=…&tapeName=…` (spec §2). Notification types are ours:
  *   submitBid (email to every investor when loans open), bidWon, bidLost (bidders at close),
  *   afterClosure (the lender at close), bidQuestion / bidAnswer (the question thread).
+ * Texts name a loan as users know it — its loan number and tape — never by a platform id; ids
+ * travel only in `data`, for links.
  */
 import { formatUsd } from '../format/money';
+import type { Loan } from '../loans/loan';
 import type { Cents } from '../money/cents';
 import { type Notification, notify } from '../notifications/notify';
 import type { OutboxMessage } from '../notifications/outbox';
@@ -42,6 +45,14 @@ const SUBJECTS: Record<CloseNotice, string> = {
   afterClosure: 'Bidding closed on your loan',
 };
 
+/** The loan a notice is about, as its readers know it. */
+export type NoticeLoan = Pick<Loan, 'loanNumber' | 'tapeName'>;
+
+/** "loan LN-7 (Spring Tape)"; a loan no longer on record is named by its tape alone. */
+export function loanLabel(loan: NoticeLoan | null, about: { readonly tapeName: string }): string {
+  return loan === null ? `a loan of ${about.tapeName}` : `loan ${loan.loanNumber} (${loan.tapeName})`;
+}
+
 /** The part of a notification about `bid` every bidding notice shares. */
 const aboutBid = (
   tx: TradeTx,
@@ -60,17 +71,19 @@ export function notifyClose(
   type: CloseNotice,
   userId: string,
   bid: Bid,
+  loan: NoticeLoan | null,
   outcome: { readonly winningAmountCents: Cents | null; readonly bidCount: number },
 ): Promise<void> {
   const won = outcome.winningAmountCents;
+  const about = loanLabel(loan, bid);
   return notify(tx.s.outbox, {
     ...aboutBid(tx, userId, bid),
     notificationType: type,
     subject: SUBJECTS[type],
     body:
       won === null
-        ? `Bidding on loan ${bid.loanId} (${bid.tapeName}) closed without a sale.`
-        : `Bidding on loan ${bid.loanId} (${bid.tapeName}) closed at ${formatUsd(won)}.`,
+        ? `Bidding on ${about} closed without a sale.`
+        : `Bidding on ${about} closed at ${formatUsd(won)}.`,
     data: { loanId: bid.loanId, bidId: bid.id, amountCents: won, bidCount: outcome.bidCount },
   });
 }
@@ -81,12 +94,13 @@ export function notifyQuestion(
   type: 'bidQuestion' | 'bidAnswer',
   userId: string,
   bid: Bid,
+  loan: NoticeLoan | null,
 ): Promise<void> {
   return notify(tx.s.outbox, {
     ...aboutBid(tx, userId, bid),
     notificationType: type,
     subject: type === 'bidQuestion' ? 'A bidder asked a question' : 'The lender answered your question',
-    body: `${tx.actor.name} wrote about loan ${bid.loanId} (${bid.tapeName}).`,
+    body: `${tx.actor.name} wrote about ${loanLabel(loan, bid)}.`,
     data: { loanId: bid.loanId, bidId: bid.id },
   });
 }

@@ -66,9 +66,10 @@ export async function closeOne(tx: TradeTx, bid: Bid): Promise<BidCloseResult> {
       entry.bidderId === winner?.bidderId ? 'bidWon' : 'bidLost',
       entry.bidderId,
       bid,
+      loan,
       outcome,
     );
   }
-  await notifyClose(tx, 'afterClosure', bid.lenderId, bid, outcome);
+  await notifyClose(tx, 'afterClosure', bid.lenderId, bid, loan, outcome);
   return winner ? 'awarded' : 'unsold';
 }

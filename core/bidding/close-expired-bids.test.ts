@@ -56,6 +56,14 @@ describe('closing expired bids', () => {
       [LENDER.userId, 'afterClosure', 'loan-2'],
     ]);
     expect(notes.every((m) => m.data?.tapeName === 'Spring Tape')).toBe(true);
+    // Texts name the loan by its number and tape, never by a platform id.
+    expect(notes.map((m) => m.body)).toEqual([
+      'Bidding on loan LN-loan-1 (Spring Tape) closed at $700.00.',
+      'Bidding on loan LN-loan-1 (Spring Tape) closed at $700.00.',
+      'Bidding on loan LN-loan-1 (Spring Tape) closed at $700.00.',
+      'Bidding on loan LN-loan-2 (Spring Tape) closed without a sale.',
+    ]);
+    for (const id of Object.values(ids)) expect(notes.some((m) => m.body.includes(id))).toBe(false);
     const closes = w.audit().filter((e) => e.type === 'bid.awarded' || e.type === 'bid.closed_unsold');
     expect(closes.map((e) => [e.type, e.actorId, e.data.loanId])).toEqual([
       ['bid.awarded', SYSTEM_ACTOR.userId, 'loan-1'],

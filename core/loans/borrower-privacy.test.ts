@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type BorrowerAccess, isPrivateAttribute, loanForViewer, NO_ACCESS } from './borrower-privacy';
+import type { Award } from '../bidding/bid-store';
+import { cents } from '../money/cents';
+import {
+  type BorrowerAccess,
+  currentWinner,
+  isPrivateAttribute,
+  loanForViewer,
+  NO_ACCESS,
+} from './borrower-privacy';
+import { LOAN_STATUSES } from './loan';
 import { makeLoan } from './testing/loan-samples';
 
 const USERS = ['lender-1', 'investor-1', 'investor-2', 'dd-1', 'dd-2', 'ops'] as const;
@@ -107,5 +116,32 @@ describe('borrower privacy', () => {
     for (const c of ['APPRAISAL_AMOUNT', 'NUMBER_OF_UNITS', 'Occupancy Code', 'MATURITY_DATE']) {
       expect(isPrivateAttribute(c)).toBe(false);
     }
+  });
+
+  it('counts only the winner of an award the loan still stands in: never after a rejection, re-opening or sale', () => {
+    const award = (loanId: string, winnerId: string): Award => ({
+      loanId,
+      bidId: `bid-${loanId}`,
+      winnerId,
+      amountCents: cents(100),
+      closedAt: '2026-01-01T00:00:00.000Z',
+    });
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...LOAN_STATUSES),
+        fc.option(fc.tuple(fc.constantFrom('a', 'b'), fc.constantFrom(...USERS)), { nil: undefined }),
+        fc.constantFrom(...USERS),
+        (status, latest, viewer) => {
+          const loan = makeLoan({ id: 'a', status, ownerId: 'lender-1', tapeName: 'T1' });
+          const winner = currentWinner(loan, latest && award(...latest));
+          const stands = status === 'awarded' && latest?.[0] === 'a';
+          expect(winner).toBe(stands ? latest![1] : null);
+          const access = { ddFirmsByTape: new Map(), winnerByLoan: new Map(winner ? [['a', winner]] : []) };
+          // A winner displaced (listed again after a rejection or a sale, bidding after a re-opening) is masked.
+          if (!stands && viewer !== 'lender-1')
+            expect(loanForViewer(loan, viewer, access).borrowerMasked).toBe(true);
+        },
+      ),
+    );
   });
 });

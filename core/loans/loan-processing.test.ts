@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../errors/messages';
 import {
   aLoan,
   INVESTOR,
@@ -7,7 +8,7 @@ import {
   type TradeFixture,
   tradeFixture,
 } from '../transfer/testing/trade-fixture';
-import { loanProcessing } from './loan-processing';
+import { loanProcessing, processingStatusText } from './loan-processing';
 
 describe('loans in processing', () => {
   let f: TradeFixture;
@@ -53,5 +54,15 @@ describe('loans in processing', () => {
       ok: false,
       error: { kind: 'forbidden' },
     });
+  });
+
+  it('says the tapes are being processed while any loan is in processing, else that there is nothing to show', async () => {
+    const text = async (actor = LENDER) => {
+      const r = await loanProcessing(f.deps, actor);
+      return r.ok ? processingStatusText(r.value) : r.error.code;
+    };
+    expect(await text()).toBe(MESSAGES.tapesBeingProcessed);
+    expect(await text(INVESTOR)).toBe(MESSAGES.tapesBeingProcessed);
+    expect(await text({ ...INVESTOR, userId: 'investor-9' })).toBe(MESSAGES.noRecordsToDisplay);
   });
 });

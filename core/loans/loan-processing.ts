@@ -5,6 +5,7 @@
  * at most one list page (spec §9: 500), read in one transaction.
  */
 import type { DomainError } from '../errors/domain-error';
+import { MESSAGES } from '../errors/messages';
 import { ok, type Result } from '../errors/result';
 import type { Actor } from '../permissions/actor';
 import { transact } from '../ports/unit-of-work';
@@ -48,4 +49,13 @@ export async function loanProcessing(
       total: bidding.value.total + awarded.value.total,
     });
   });
+}
+
+/**
+ * What the answer says (spec §8): while any of the actor's loans is in processing — open for
+ * bidding, or awarded and waiting for its transfer — the tapes they belong to are being
+ * processed, so the screen tells the user to come back later; with none, there is nothing to show.
+ */
+export function processingStatusText(processing: Pick<LoanProcessing, 'total'>): string {
+  return processing.total > 0 ? MESSAGES.tapesBeingProcessed : MESSAGES.noRecordsToDisplay;
 }

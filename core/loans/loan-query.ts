@@ -7,7 +7,13 @@ import type { Loan, LoanStatus } from './loan';
  * this predicate, so there is exactly one definition of what a filter means.
  */
 
-/** An inclusive range. Only complete ranges exist here: half-open input is dropped earlier (spec §5). */
+/**
+ * An inclusive range. Only complete ranges exist here: half-open input is dropped earlier (spec
+ * §5 "ranges apply only when both lower and upper values given"). A reversed range (min > max)
+ * is the empty interval and matches nothing — in memory and in SQL alike (`isEmptyRange`); it is
+ * never swapped, since which end the user got wrong cannot be known. The request layer refuses a
+ * reversed pair outright (loan-filters.ts `toRange`), so a user is told rather than shown nothing.
+ */
 export interface NumberRange {
   readonly min: number;
   readonly max: number;
@@ -83,8 +89,13 @@ export function isVisible(loan: Loan, v: LoanVisibility): boolean {
   );
 }
 
+/** True when `range` holds no value at all (min > max, or an end that is not a number). */
+export function isEmptyRange(range: NumberRange): boolean {
+  return !(range.min <= range.max);
+}
+
 const inRange = (value: number, range: NumberRange | undefined) =>
-  range === undefined || (value >= range.min && value <= range.max);
+  range === undefined || (!isEmptyRange(range) && value >= range.min && value <= range.max);
 
 const equalsIfSet = (value: string | null, wanted: string | undefined) =>
   wanted === undefined || value === wanted;

@@ -1,6 +1,6 @@
 import type { Actor } from '../permissions/actor';
 import type { TradingStores } from '../trading/stores';
-import { type BorrowerAccess, loanForViewer } from './borrower-privacy';
+import { type BorrowerAccess, currentWinner, loanForViewer } from './borrower-privacy';
 import type { Loan } from './loan';
 import type { PoolStatus } from './pool-store';
 
@@ -16,7 +16,7 @@ export interface LoanView {
   readonly poolStatus: PoolStatus | null;
 }
 
-/** Gathers who may see the borrowers of `loans`: due-diligence firms of their tapes and award winners. */
+/** Gathers who may see the borrowers of `loans`: due-diligence firms of their tapes and current award winners. */
 export async function loadBorrowerAccess(s: TradingStores, loans: readonly Loan[]): Promise<BorrowerAccess> {
   if (loans.length === 0) return { ddFirmsByTape: new Map(), winnerByLoan: new Map() };
   const tapeNames = [...new Set(loans.map((l) => l.tapeName))];
@@ -29,7 +29,13 @@ export async function loadBorrowerAccess(s: TradingStores, loans: readonly Loan[
     firms.add(c.ddFirmId);
     ddFirmsByTape.set(c.tapeName, firms);
   }
-  return { ddFirmsByTape, winnerByLoan: new Map(awards.map((a) => [a.loanId, a.winnerId])) };
+  const latestAward = new Map(awards.map((a) => [a.loanId, a]));
+  const winnerByLoan = new Map<string, string>();
+  for (const loan of loans) {
+    const winner = currentWinner(loan, latestAward.get(loan.id));
+    if (winner !== null) winnerByLoan.set(loan.id, winner);
+  }
+  return { ddFirmsByTape, winnerByLoan };
 }
 
 /** The loans as `actor` may see them, with the actor's pool status, in the order given. */

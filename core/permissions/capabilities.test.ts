@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LOAN_PERSONAS, type LoanPersona } from './actor';
 import { can, requireCapability } from './capabilities';
-import { CAPABILITIES, CAPABILITY_RULES, type Capability } from './capability-rules';
+import { CAPABILITIES, type Capability } from './capability-rules';
 
 const as = (persona: LoanPersona | null) => ({ persona });
 const anyPersona = fc.constantFrom(...LOAN_PERSONAS);
@@ -65,12 +65,31 @@ describe('capabilities', () => {
     expect(who('see_loans')).toEqual([...LOAN_PERSONAS]);
   });
 
-  it('keeps the market operations to the operator role, with no persona holding them', () => {
+  it('keeps the market operations to the operator role, whatever persona a party holds', () => {
+    const operator = { persona: null, role: 'ispadmin' as const };
+    expect(can(operator, 'complete_stakeholder_rows')).toBe(true);
     for (const c of ['close_expired_bids', 'see_every_loan'] as const) {
-      expect(who(c)).toEqual([]);
-      expect(CAPABILITY_RULES[c].roles).toEqual(['ispadmin']);
+      expect(can(operator, c)).toBe(true);
+      for (const p of LOAN_PERSONAS) expect(can({ persona: p, role: 'BUSINESSADMIN' }, c)).toBe(false);
     }
-    expect(CAPABILITY_RULES.complete_stakeholder_rows.roles).toEqual(['ispadmin']);
+    expect(who('close_expired_bids')).toEqual([]);
+    expect(who('see_every_loan')).toEqual([]);
+  });
+
+  it('spec §6 in the words of the screens: no Reprice for lenders, No Transfer for due diligence', () => {
+    expect(can(as('lender'), 'reprice')).toBe(false);
+    expect(can(as('investor'), 'reprice')).toBe(true);
+    expect(can(as('due_diligence'), 'transfer')).toBe(false);
+    expect(requireCapability(as('due_diligence'), 'transfer')).toMatchObject({
+      ok: false,
+      error: { code: 'PERMISSION.PERSONA', message: 'Due Diligence users cannot transfer loans.' },
+    });
+    expect(can(as('lender'), 'transfer')).toBe(true);
+    expect(can(as('investor'), 'start_dd')).toBe(true);
+    for (const p of ['lender', 'due_diligence', 'rating_agency', 'rating_agency_17g5'] as const)
+      expect(can(as(p), 'start_dd')).toBe(false);
+    expect(can(as('due_diligence'), 'compare_fields')).toBe(true);
+    expect(can(as('investor'), 'compare_fields')).toBe(false);
   });
 
   it('offers Import Loan Files only where the persona check is enabled', () => {
@@ -119,13 +138,53 @@ describe('capabilities', () => {
     );
   });
 
-  it('a read-only page disables exactly the §6 actions and nothing that only reads', () => {
+  // Spec §6: on read-only pages chat, bid input, submit, reprice, transfer, selection, reply,
+  // export, upload and query fields are disabled; what only shows data stays available.
+  const READ_ONLY_DISABLED: readonly [LoanPersona, Capability][] = [
+    ['investor', 'chat'],
+    ['investor', 'bid_input'],
+    ['investor', 'bid'],
+    ['lender', 'submit'],
+    ['investor', 'reprice'],
+    ['lender', 'transfer'],
+    ['investor', 'selection'],
+    ['lender', 'reply'],
+    ['due_diligence', 'export'],
+    ['due_diligence', 'export_stakeholder_data'],
+    ['lender', 'upload'],
+    ['lender', 'import_tape'],
+    ['investor', 'start_dd'],
+    ['lender', 'query_fields'],
+    ['lender', 'open_bidding'],
+    ['lender', 'decide_purchases'],
+  ];
+  const READ_ONLY_KEPT: readonly [LoanPersona, Capability][] = [
+    ['investor', 'see_loans'],
+    ['investor', 'see_bidding_table'],
+    ['investor', 'see_status_insights'],
+    ['due_diligence', 'see_reviewed_tapes'],
+    ['due_diligence', 'compare_fields'],
+    ['due_diligence', 'see_tape_icon'],
+    ['lender', 'use_favourite_filters'],
+  ];
+
+  it('a read-only page disables the §6 actions and keeps what only shows data', () => {
+    const context = { personaCheckEnabled: true };
+    for (const [p, c] of READ_ONLY_DISABLED) {
+      expect(can(as(p), c, context)).toBe(true);
+      expect(requireCapability(as(p), c, { ...context, readOnly: true })).toMatchObject({
+        ok: false,
+        error: { code: 'PERMISSION.READ_ONLY' },
+      });
+    }
+    for (const [p, c] of READ_ONLY_KEPT) expect(can(as(p), c, { ...context, readOnly: true })).toBe(true);
+  });
+
+  it('a read-only page never grants what a writable page refuses', () => {
     fc.assert(
       fc.property(anyPersona, anyCapability, (p, c) => {
         const context = { personaCheckEnabled: true };
-        const writable = can(as(p), c, context);
-        const readOnly = can(as(p), c, { ...context, readOnly: true });
-        expect(readOnly).toBe(writable && CAPABILITY_RULES[c].readOnlyAction === undefined);
+        if (can(as(p), c, { ...context, readOnly: true })) expect(can(as(p), c, context)).toBe(true);
       }),
     );
   });

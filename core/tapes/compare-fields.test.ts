@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareFields, fieldComparisonSheet, fieldOfHeader, valuesMatch } from './compare-fields';
+import { MESSAGES } from '../errors/messages';
+import {
+  compareFields,
+  compareLoanRows,
+  fieldComparisonSheet,
+  fieldOfHeader,
+  valuesMatch,
+} from './compare-fields';
 import { headerKey } from './header-key';
 import { TAPE_LAYOUTS } from './layouts/tape-layouts';
 import { BUILT_IN_MAPPINGS } from './mappings/built-in';
@@ -84,6 +91,35 @@ describe('field comparison', () => {
         const formatted = `$${(n / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
         expect(valuesMatch('loanamount', formatted, n / 100)).toBe(true);
         expect(valuesMatch('loanamount', formatted, (n + delta) / 100)).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('a comparison that cannot be made', () => {
+  it("answers 'Error in comparision' when a row is missing or no field has a value on both sides", () => {
+    const failed = { ok: false, error: { code: 'COMPARE.FAILED', message: MESSAGES.errorInComparison } };
+    expect(compareLoanRows(undefined, { 'Loan Number': '1' })).toMatchObject(failed);
+    expect(compareLoanRows({ 'Loan Number': '1' }, undefined)).toMatchObject(failed);
+    expect(compareLoanRows({ loan_id: '1' }, { 'Some Other Column': 'x' })).toMatchObject(failed);
+    expect(compareLoanRows({ loan_id: '', fico_score: '' }, { fico_score: '' })).toMatchObject(failed);
+  });
+
+  it('compares as soon as one field has a value on both sides, matched or not', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 300, max: 850 }), fc.integer({ min: 300, max: 850 }), (a, b) => {
+        const r = compareLoanRows({ fico_score: String(a) }, { fico_score: String(b) });
+        expect(r).toEqual({
+          ok: true,
+          value: [
+            {
+              fieldName: 'fico_score',
+              dataValue: String(a),
+              generatedValue: String(b),
+              matched: a === b ? 'Yes' : 'No',
+            },
+          ],
+        });
       }),
     );
   });

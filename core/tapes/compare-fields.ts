@@ -1,3 +1,6 @@
+import { type DomainError, domainError } from '../errors/domain-error';
+import { MESSAGES } from '../errors/messages';
+import { err, ok, type Result } from '../errors/result';
 import { possibleLabels } from './codes';
 import { parseDateText } from './dates';
 import { FIELD_SPECS, type FieldKind, isCodeKind, type PlatformField } from './fields';
@@ -128,4 +131,33 @@ export function fieldComparisonSheet(rows: readonly FieldComparisonRow[]): TapeS
     headers: ['Field Name', 'Data Value', 'Generated Value', 'Matched'],
     rows: rows.map((r) => [r.fieldName, r.dataValue, r.generatedValue, r.matched]),
   };
+}
+
+/**
+ * The refusal of a comparison that cannot be made (spec §8 'Error in comparision'): a tape holds
+ * no row for the loan, the two rows share no value to compare, or producing them failed.
+ */
+export function comparisonFailed(details?: Record<string, unknown>): DomainError {
+  return domainError('rule_violation', 'COMPARE.FAILED', MESSAGES.errorInComparison, details);
+}
+
+/**
+ * `compareFields` of one loan's rows, or `comparisonFailed` when there is nothing to compare:
+ * either row is missing, or no field holds a value in both (every row would read 'No' for want
+ * of the other side, which says nothing about the loan).
+ */
+export function compareLoanRows(
+  seller: Readonly<Record<string, TapeCell>> | undefined,
+  generated: Readonly<Record<string, TapeCell>> | undefined,
+): Result<FieldComparisonRow[], DomainError> {
+  if (!seller || !generated) return err(comparisonFailed({ missing: !seller ? 'seller' : 'generated' }));
+  return checkedComparison(compareFields(seller, generated));
+}
+
+/** `rows` when at least one field holds a value on both sides; else `comparisonFailed`. */
+export function checkedComparison(
+  rows: readonly FieldComparisonRow[],
+): Result<FieldComparisonRow[], DomainError> {
+  const compared = rows.some((r) => r.dataValue !== '' && r.generatedValue !== '');
+  return compared ? ok([...rows]) : err(comparisonFailed({ fields: rows.length }));
 }

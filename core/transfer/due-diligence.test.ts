@@ -33,6 +33,8 @@ describe('starting due diligence', () => {
     });
 
   it('refuses an investor with no stake in the tape, and accepts one who bid on a loan of it', async () => {
+    // Pooling a loan of the tape is a private shortlist, not a stake.
+    await f.seed((s) => s.pools.setStatus(INVESTOR.userId, ['loan-9'], 'Added', '2026-01-15T11:00:00.000Z'));
     const r = await start(INVESTOR, { tapeName: 'Tape Z' });
     expect(!r.ok && r.error).toMatchObject({ kind: 'forbidden', code: 'DD.NO_STAKE' });
     expect(!r.ok && r.error.message).toBe(TRANSFER_MESSAGES.noStakeInTape);
@@ -65,6 +67,21 @@ describe('starting due diligence', () => {
     });
     const staked = await start(INVESTOR, { tapeName: 'Tape Z', blobName: blobNamed('second.pdf') });
     expect(staked.ok && staked.value.tapeName).toBe('Tape Z');
+  });
+
+  it('records a file sent with the start in the ledger in the same transaction: not at all when refused', async () => {
+    const fresh = blobNamed('fresh-engagement.pdf');
+    const recorded = () => f.read().blobUploads.uploadedBy(fresh, INVESTOR.userId);
+    const withFile = { blobName: fresh, upload: { fileName: 'fresh-engagement.pdf' } };
+    for (const over of [{ tapeName: 'No such tape' }, { partyB: LENDER.userId }, { tapeName: 'Tape Z' }]) {
+      expect((await start(INVESTOR, { ...withFile, ...over })).ok).toBe(false);
+      expect(await recorded()).toBe(false);
+    }
+    // Without `upload`, a file the actor never uploaded is refused as before.
+    expect(await start(INVESTOR, { blobName: fresh })).toMatchObject({ ok: false });
+    expect((await start(INVESTOR, withFile)).ok).toBe(true);
+    expect(await recorded()).toBe(true);
+    expect(await f.read().blobUploads.fileNameOf(fresh, INVESTOR.userId)).toBe('fresh-engagement.pdf');
   });
 
   it('opens a case for the investor with the chosen firm, audits it and tells the firm', async () => {

@@ -7,14 +7,21 @@
  * A case lets its firm read the borrower data of the whole tape, so only an investor with a
  * stake in the tape may start one (ours; the spec's DD comes after bidding or pricing): it has
  * bid on one of the tape's loans or sent the owner a price for one (a stakeholder row). The
- * tape's owner needs no due diligence on its own loans.
+ * tape's owner needs no due diligence on its own loans. Pool membership (spec §4 "Loan pool")
+ * is deliberately no stake: a pool is the investor's private shortlist, added and removed at
+ * will, and commits it to nothing the owner sees — counting it would let any investor who can
+ * see one loan open for bidding have a firm read the borrowers of the whole tape.
+ *
+ * The engagement file may arrive with the request (`upload`): it is then recorded as the
+ * actor's upload in the start's transaction, so a refused start leaves no ledger row.
  */
-import { citationRefusal } from '../documents/blob-citations';
+import { citationRefusal, keptFileName } from '../documents/blob-citations';
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../permissions/actor';
 import { requireCapability } from '../permissions/capabilities';
+import { isBlobName } from '../ports/blob-store';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps, TradingStores } from '../trading/stores';
 import { audit, tradeTx } from '../trading/trade-tx';
@@ -29,6 +36,13 @@ export interface StartDueDiligenceInput {
   readonly partyB?: string | null;
   /** Blob name of the uploaded engagement file. */
   readonly blobName?: string | null;
+  /**
+   * Set when the engagement file arrives with this request (the start form's multipart upload):
+   * the file is recorded in the blob ledger as the actor's upload inside the start's own
+   * transaction, so a refused start leaves no record of it. Without it, `blobName` must name a
+   * file the actor uploaded before.
+   */
+  readonly upload?: { readonly fileName?: string | null };
 }
 
 /** Opens a due-diligence case on a tape for the acting investor. */
@@ -47,6 +61,10 @@ export async function startDueDiligence(
     if (!tape) return err(transferErrors.tapeNotFound(input.tapeName));
     const firm = await s.directory.get(form.value.partyB);
     if (firm?.persona !== 'due_diligence') return err(transferErrors.notADdFirm(form.value.partyB));
+    if (input.upload && isBlobName(form.value.blobName)) {
+      const fileName = keptFileName(input.upload.fileName);
+      await s.blobUploads.recordUpload(form.value.blobName, actor.userId, tx.at, fileName);
+    }
     const unowned = await citationRefusal(s.blobUploads, actor.userId, { blobName: form.value.blobName });
     if (unowned) return err(unowned);
     if (!(await hasStakeInTape(s, actor.userId, tape.name)))

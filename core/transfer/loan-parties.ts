@@ -1,9 +1,11 @@
 /**
  * Who stands in which relation to a loan, read once per use case: its owner, the
  * due-diligence cases on its tape (the investor who started each and the firm engaged) and
- * the winner of its latest award. Documents, stipulations and transfers decide access from
+ * the winner of its current award — none once the purchase was rejected, the loan re-opened or
+ * sold (`currentWinner`). Documents, stipulations and transfers decide access from
  * this, so the three areas agree on who "the DD party" and "the winning bidder" are.
  */
+import { currentWinner } from '../loans/borrower-privacy';
 import type { Loan } from '../loans/loan';
 import type { TradingStores } from '../trading/stores';
 import type { DueDiligenceCase } from './due-diligence-store';
@@ -12,7 +14,7 @@ export interface LoanParties {
   readonly loan: Loan;
   /** Cases on the loan's tape, oldest first. */
   readonly cases: readonly DueDiligenceCase[];
-  /** The winner of the loan's latest award, or null when it was never awarded. */
+  /** The winner of the loan's current award, or null when it does not stand awarded. */
   readonly winnerId: string | null;
 }
 
@@ -25,7 +27,7 @@ export async function loanParties(
     s.dueDiligence.casesForTapes([loan.tapeName]),
     s.bids.awardsForLoans([loan.id]),
   ]);
-  return { loan, cases, winnerId: awards[0]?.winnerId ?? null };
+  return { loan, cases, winnerId: currentWinner(loan, awards[0]) };
 }
 
 export const isOwner = (p: LoanParties, userId: string): boolean => p.loan.ownerId === userId;
@@ -37,7 +39,7 @@ export const isWinner = (p: LoanParties, userId: string): boolean => p.winnerId 
 
 /**
  * A loan's documents hold borrower data: only its owner, a due-diligence firm engaged on its
- * tape and (after award) the winning bidder read them (DESIGN "Borrower privacy").
+ * tape and (while the award stands) the winning bidder read them (DESIGN "Borrower privacy").
  */
 export function mayReadDocuments(p: LoanParties, userId: string): boolean {
   return isOwner(p, userId) || isDdFirm(p, userId) || isWinner(p, userId);

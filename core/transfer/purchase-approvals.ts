@@ -5,6 +5,7 @@
  * creates the pending rows of new awards inside the transaction that made them.
  */
 import type { Award } from '../bidding/bid-store';
+import { loanLabel } from '../bidding/bidding-notifications';
 import { type DomainError, domainError } from '../errors/domain-error';
 import { MESSAGES } from '../errors/messages';
 import { err, ok, type Result } from '../errors/result';
@@ -141,7 +142,7 @@ export async function setPurchaseApproval(
       status: approve ? 'approved' : 'rejected',
       updatedAt: tx.at,
     } as const;
-    const loanNumberOf = (id: string) => loans.find((l) => l.id === id)?.loanNumber ?? id;
+    const loanOf = (id: string) => loans.find((l) => l.id === id) ?? null;
     const decided: PurchaseApproval[] = [];
     for (const loanId of loanIds) {
       const row = pending.find((r) => r.loanId === loanId);
@@ -168,7 +169,7 @@ export async function setPurchaseApproval(
         notificationType: approve ? 'notifyPurchaseApproved' : 'notifyPurchaseRejected',
         tapeName: row.tapeName,
         subject: approve ? 'Your purchase was approved' : 'Your purchase was rejected',
-        body: `${actor.name} ${approve ? 'approved' : 'rejected'} your price for loan ${loanNumberOf(loanId)} (${row.tapeName}).`,
+        body: `${actor.name} ${approve ? 'approved' : 'rejected'} your price for ${loanLabel(loanOf(loanId), row)}.`,
         data: { loanId, bidId: row.bidId },
       });
     }

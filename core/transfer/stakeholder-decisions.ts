@@ -7,6 +7,7 @@
  * the actor still owns. Each row changes by compare-and-set; all change or none.
  */
 import type { TradeEventType } from '../audit/audit-log';
+import { loanLabel } from '../bidding/bidding-notifications';
 import type { DomainError } from '../errors/domain-error';
 import { MESSAGES } from '../errors/messages';
 import { err, ok, type Result } from '../errors/result';
@@ -105,7 +106,7 @@ export async function decideStakeholderRows(
         notificationType: NOTICES[input.decision].type,
         tapeName: row.tapeName,
         subject: NOTICES[input.decision].subject,
-        body: `${actor.name} decided on your price for loan ${loanOf(row)?.loanNumber ?? row.loanId}.`,
+        body: `${actor.name} decided on your price for ${loanLabel(loanOf(row) ?? null, row)}.`,
         data: { loanId: row.loanId, rowId: row.id },
       });
     }

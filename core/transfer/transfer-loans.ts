@@ -122,8 +122,9 @@ async function transferLoans(
       ))
     )
       return err(transferErrors.alreadyTransferred(loans.map((l) => l.id)));
-    const nameOf = async (id: string) => (await s.directory.get(id))?.name ?? id;
-    const [seller, buyer] = [await nameOf(lenderId), await nameOf(investorId)];
+    // Texts name parties, never their ids: one missing from the directory is named by role.
+    const nameOf = async (id: string, role: string) => (await s.directory.get(id))?.name ?? role;
+    const [seller, buyer] = [await nameOf(lenderId, 'the seller'), await nameOf(investorId, 'the buyer')];
     for (const tapeName of [...new Set(loans.map((l) => l.tapeName))].sort()) {
       const count = loans.filter((l) => l.tapeName === tapeName).length;
       for (const userId of [lenderId, investorId]) {

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { type DomainError, domainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
+import './default-field-message';
 import { VALIDATION_MESSAGES } from './messages';
 
 /** `null` and a blank string (only whitespace) become `undefined`; anything else passes unchanged. */

@@ -5,6 +5,7 @@
 export * from './amount-field';
 export * from './bid-amount';
 export * from './constants';
+export * from './default-field-message';
 export * from './field-kit';
 export * from './file-name';
 export * from './filter-form';

@@ -38,6 +38,8 @@ export function kyselyProfileStore(db: Kysely<Database>): ProfileStore {
           mobile_country_code: changes.mobile.countryCode,
           mobile_number: changes.mobile.number,
         }),
+        ...(changes.emailVerifiedAt !== undefined && { email_verified_at: changes.emailVerifiedAt }),
+        ...(changes.mobileVerifiedAt !== undefined && { mobile_verified_at: changes.mobileVerifiedAt }),
       };
       if (Object.keys(set).length === 0) return 'updated';
       const taken = await writeUnlessTaken(db, () =>

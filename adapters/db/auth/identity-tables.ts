@@ -30,6 +30,9 @@ export const identityTables = {
     wallet: col.text({ nullable: true }),
     adult_confirmed_at: col.timestamp({ nullable: true }),
     created_at: col.timestamp(),
+    /** Migration 0014: when the email / mobile number was last proven by an OTP; null: never. */
+    email_verified_at: col.timestamp({ nullable: true }),
+    mobile_verified_at: col.timestamp({ nullable: true }),
   },
   businesses: {
     id: col.id(),

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { UserStore } from '../../../core/accounts/user-store';
+import { kyselyProfileStore } from '../accounts/kysely-profile-store';
 import type { Database } from '../schema';
 import { rowToUser, userToRow } from './user-rows';
 
@@ -30,5 +31,6 @@ export function kyselyUserStore(db: Kysely<Database>): UserStore {
     async setPasswordHash(userId, passwordHash) {
       await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
     },
+    updateProfile: (userId, changes) => kyselyProfileStore(db).updateProfile(userId, changes),
   };
 }

@@ -24,6 +24,8 @@ export function userToRow(u: User): Insertable<Database['users']> {
     wallet: u.wallet,
     adult_confirmed_at: u.adultConfirmedAt,
     created_at: u.createdAt,
+    email_verified_at: u.emailVerifiedAt ?? null,
+    mobile_verified_at: u.mobileVerifiedAt ?? null,
   };
 }
 
@@ -46,5 +48,8 @@ export function rowToUser(r: UserRow): User {
     wallet: r.wallet,
     adultConfirmedAt: r.adult_confirmed_at,
     createdAt: r.created_at,
+    // Absent when never proven, as on accounts made without the fields.
+    ...(r.email_verified_at !== null && { emailVerifiedAt: r.email_verified_at }),
+    ...(r.mobile_verified_at !== null && { mobileVerifiedAt: r.mobile_verified_at }),
   };
 }

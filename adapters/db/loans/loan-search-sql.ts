@@ -1,6 +1,7 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import {
   asciiLower,
+  isEmptyRange,
   type LoanFilters,
   type LoanVisibility,
   type NumberRange,
@@ -34,7 +35,10 @@ type RangeColumn = 'fico' | 'ltv' | 'dti' | 'tenure_months' | 'amount_cents';
 export function matching(eb: Eb, f: LoanFilters, dialect: DialectName): Expression<SqlBool> {
   const clauses: Expression<SqlBool>[] = [];
   const range = (column: RangeColumn, r: NumberRange | undefined) => {
-    if (r) clauses.push(eb.and([eb(column, '>=', r.min), eb(column, '<=', r.max)]));
+    if (!r) return;
+    // A reversed range is empty (core: `isEmptyRange`): say so rather than rely on the comparisons.
+    if (isEmptyRange(r)) clauses.push(eb.or([]));
+    else clauses.push(eb.and([eb(column, '>=', r.min), eb(column, '<=', r.max)]));
   };
   range('fico', f.fico);
   range('ltv', f.ltv);

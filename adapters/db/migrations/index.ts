@@ -12,6 +12,7 @@ import { migration0010 } from './0010-account-security';
 import { migration0011 } from './0011-blob-names';
 import { migration0012 } from './0012-idempotency-leases';
 import { migration0013 } from './0013-audit-key';
+import { migration0014 } from './0014-contact-verification';
 
 /**
  * Every migration, in order, listed in code (no folder scanning: works under tsx and in a
@@ -32,4 +33,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0011_blob_names': migration0011,
   '0012_idempotency_leases': migration0012,
   '0013_audit_key': migration0013,
+  '0014_contact_verification': migration0014,
 };

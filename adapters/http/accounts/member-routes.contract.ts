@@ -85,6 +85,49 @@ export function describeMemberRoutes(name: string, make: MakeAccountsWorld): voi
       );
     });
 
+    it('answers an invitation only from an account whose email was proven by a code sent to it', async () => {
+      const { admin, business_id } = await team(t);
+      // Signed up by mobile: the email on the account was typed, never proven.
+      const holder = await t.api.person({ email: 'typed@example.test', emailVerifiedAt: null });
+      const invited = await expectOk(
+        await t.api.post(
+          '/businesses/invitations',
+          { business_id, email: 'typed@example.test', role: 'BUSINESSUSER' },
+          admin,
+        ),
+        201,
+      );
+      const invitation_id = (invited.invitation as { _id: string })._id;
+      expect((await expectOk(await t.api.get('/users/invitations', holder))).data).toEqual([]);
+      const unproven = 'Please verify your email address first: request a code to it from your profile';
+      await expectRefusal(
+        await t.api.post('/users/invitations/accept', { invitation_id }, holder),
+        422,
+        unproven,
+      );
+      await expectRefusal(
+        await t.api.post('/users/invitations/decline', { invitation_id }, holder),
+        422,
+        unproven,
+      );
+
+      await expectOk(await t.api.post('/users/contact/otp', { email: 'typed@example.test' }, holder));
+      const otp = (await t.world.messages())
+        .filter((m) => m.to === 'typed@example.test')
+        .at(-1)
+        ?.body.match(/^(\d{5}) /)?.[1];
+      await expectOk(
+        await t.api.put('/users', { email: 'typed@example.test', otp }, holder),
+        200,
+        'Updated Successfully',
+      );
+      await expectOk(
+        await t.api.post('/users/invitations/accept', { invitation_id }, holder),
+        200,
+        'Successfully Added',
+      );
+    });
+
     it('refuses members twice, bad roles and non-admins, and never tells whether an email has an account', async () => {
       const { admin, member, business_id } = await team(t);
       const add = (body: object, who = admin) =>

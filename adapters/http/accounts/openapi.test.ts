@@ -39,6 +39,7 @@ describe('the account routes in the OpenAPI document', () => {
     expect(listed).toEqual(
       expect.arrayContaining([
         'put /users',
+        'post /users/contact/otp',
         'get /users/me',
         'post /users/address',
         'put /users/address',
@@ -71,7 +72,7 @@ describe('the account routes in the OpenAPI document', () => {
         ),
       ]),
     );
-    expect(listed).toHaveLength(81);
+    expect(listed).toHaveLength(82);
   });
 
   it('names the session schemes on every call but the public lists and the visitor forms', async () => {

@@ -26,25 +26,105 @@ export function describeProfileRoutes(name: string, make: MakeAccountsWorld): vo
       });
     });
 
-    it("changes names, email and mobile → 'Updated Successfully', and the change is kept", async () => {
+    const codeSentTo = async (to: string) =>
+      (await t.world.messages())
+        .filter((m) => m.to === to)
+        .at(-1)
+        ?.body.match(/^(\d{5}) /)?.[1];
+
+    it("changes names freely, and email or mobile with the code sent to it → 'Updated Successfully'", async () => {
       const me = await t.api.person();
-      const changes = {
-        firstname: 'Kavya',
-        email: 'Kavya@Example.test',
-        mobile: '9123456780',
-        countryCode: '+1',
-      };
-      const body = await expectOk(await t.api.put('/users', changes, me), 200, 'Updated Successfully');
+      await expectOk(await t.api.put('/users', { firstname: 'Kavya' }, me), 200, 'Updated Successfully');
+
+      const sent = await expectOk(
+        await t.api.post('/users/contact/otp', { email: 'Kavya@Example.test' }, me),
+        200,
+        'OTP sent successfully',
+      );
+      expect(typeof sent.expiresAt).toBe('string');
+      const otp = await codeSentTo('kavya@example.test');
+      expect(otp).toMatch(/^\d{5}$/);
+      const body = await expectOk(
+        await t.api.put('/users', { email: 'Kavya@Example.test', otp }, me),
+        200,
+        'Updated Successfully',
+      );
+      expect(body.profile_details).toMatchObject({
+        user: { firstname: 'Kavya', email: 'kavya@example.test' },
+      });
+
+      await expectOk(await t.api.post('/users/contact/otp', { mobile: '9123456780', countryCode: '+1' }, me));
+      const sms = await codeSentTo('+19123456780');
+      await expectOk(await t.api.put('/users', { mobile: '9123456780', countryCode: '+1', otp: sms }, me));
       const expected = {
         firstname: 'Kavya',
         email: 'kavya@example.test',
         mobile: '9123456780',
         countryCode: '+1',
       };
-      expect(body.profile_details).toMatchObject({ user: expected });
       expect((await expectOk(await t.api.get('/users/me', me))).profile_details).toMatchObject({
         user: expected,
       });
+    });
+
+    it('refuses a new email or mobile without its code, or with a wrong one, changing nothing', async () => {
+      const me = await t.api.person();
+      await expectRefusal(
+        await t.api.put('/users', { email: 'new@example.test' }, me),
+        400,
+        'Please enter a valid OTP',
+      );
+      await expectRefusal(
+        await t.api.put('/users', { mobile: '9123456780' }, me),
+        400,
+        'Please enter a valid OTP',
+      );
+      await expectOk(await t.api.post('/users/contact/otp', { email: 'new@example.test' }, me));
+      const right = (await codeSentTo('new@example.test'))!;
+      const wrong = right === '00000' ? '11111' : '00000';
+      await expectRefusal(
+        await t.api.put('/users', { email: 'new@example.test', otp: wrong }, me),
+        400,
+        'Invalid OTP',
+      );
+      // A code proves only the address it went to.
+      await expectRefusal(
+        await t.api.put('/users', { email: 'other@example.test', otp: right }, me),
+        400,
+        'Invalid OTP',
+      );
+      expect((await expectOk(await t.api.get('/users/me', me))).profile_details).toMatchObject({
+        user: { email: me.user.email },
+      });
+      // The wrong tries were counted, not rolled back: four more and the code is spent.
+      for (let i = 0; i < 4; i++) await t.api.put('/users', { email: 'new@example.test', otp: wrong }, me);
+      await expectRefusal(
+        await t.api.put('/users', { email: 'new@example.test', otp: right }, me),
+        400,
+        'Invalid OTP',
+      );
+    });
+
+    it('does not let one person use the code another person asked for', async () => {
+      const [me, other] = [await t.api.person(), await t.api.person()];
+      await expectOk(await t.api.post('/users/contact/otp', { email: 'shared@example.test' }, other));
+      const otp = await codeSentTo('shared@example.test');
+      await expectRefusal(
+        await t.api.put('/users', { email: 'shared@example.test', otp }, me),
+        400,
+        'Invalid OTP',
+      );
+    });
+
+    it('limits the codes sent to one address (429)', async () => {
+      const me = await t.api.person();
+      for (let i = 0; i < 3; i++)
+        await expectOk(await t.api.post('/users/contact/otp', { email: 'x@example.test' }, me));
+      await expectRefusal(
+        await t.api.post('/users/contact/otp', { email: 'x@example.test' }, me),
+        429,
+        'Too many OTP requests. Please try again later.',
+      );
     });
 
     it('answers the spec §5 messages and refuses an empty change', async () => {
@@ -72,10 +152,15 @@ export function describeProfileRoutes(name: string, make: MakeAccountsWorld): vo
     it('keeps email and mobile unique: 409 when another account has them', async () => {
       const [me, other] = [await t.api.person(), await t.api.person()];
       const taken = { email: other.user.email };
-      await expectRefusal(
+      for (const res of [
         await t.api.put('/users', taken, me),
+        await t.api.post('/users/contact/otp', taken, me),
+      ])
+        await expectRefusal(res, 409, 'This email address is already used by another account');
+      await expectRefusal(
+        await t.api.post('/users/contact/otp', { mobile: other.user.mobile!.number }, me),
         409,
-        'This email address is already used by another account',
+        'This mobile number is already used by another account',
       );
       await expectRefusal(
         await t.api.put('/users', { mobile: other.user.mobile!.number }, me),

@@ -2,11 +2,18 @@
  * The person's own profile (spec §7 PUT /users; §3 profile_details.user; §8 'Updated
  * Successfully') and the route configuration it opens (spec §3 navLinks, routes; §7 GET
  * /users/routeConfig). Every call acts on the signed-in person only: there is no id to name in
- * the path, query or body, so nobody can read or change another person's profile.
+ * the path, query or body, so nobody can read or change another person's profile. A new email
+ * or mobile number is applied only with the code sent to it (POST /users/contact/otp first).
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { updateProfile, updateProfileSchema, viewProfile } from '../../../core/accounts/addresses/profile';
+import { viewProfile } from '../../../core/accounts/addresses/profile';
 import { routeConfigFor } from '../../../core/accounts/route-config/route-configs';
+import {
+  changeProfile,
+  contactOtpSchema,
+  requestContactOtp,
+  updateProfileSchema,
+} from '../../../core/auth/profile-change';
 import type { AppEnv } from '../router';
 import { BEARER, BEARER_AND_XSRF } from '../session';
 import { type AccountHttpDeps, accountActor, type SessionGuards } from './deps';
@@ -20,6 +27,7 @@ const tags = ['Profile'];
 const details = z.object({ user: ProfileUserSchema });
 const ProfileSchema = z.object({ success: z.literal(true), profile_details: details }).openapi('Profile');
 const ProfileUpdatedSchema = toastSchema('ProfileUpdated', { profile_details: details });
+const ContactOtpSentSchema = toastSchema('ContactOtpSent', { expiresAt: z.string() });
 
 export function profileRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, guard: SessionGuards): void {
   serve(
@@ -43,13 +51,43 @@ export function profileRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, g
   serve(
     api,
     createRoute({
+      method: 'post',
+      path: '/users/contact/otp',
+      tags,
+      summary:
+        "Send a code to a new email or mobile number of the signed-in person → 'OTP sent successfully'",
+      description:
+        'Either email, or mobile (with countryCode). The code (5 digits, 10 minutes, 5 tries) proves ' +
+        'the address in PUT /users. Also proves the current email or number when it never was. ' +
+        '409 when another account has the address; 429 past the send limits of the address.',
+      security: BEARER_AND_XSRF,
+      middleware: guard.required,
+      request: checked(contactOtpSchema.meta({ id: 'ContactOtpRequest' })),
+      responses: {
+        200: ok(ContactOtpSentSchema, "'OTP sent successfully' and when the code expires."),
+        ...guarded(true, 400, 404, 409, 429),
+      },
+    }),
+    async (c) =>
+      reply(c, await requestContactOtp(deps.auth, accountActor(c), await sentBody(c)), (sent) => ({
+        success: true,
+        message: sent.message,
+        expiresAt: sent.expiresAt,
+      })),
+  );
+
+  serve(
+    api,
+    createRoute({
       method: 'put',
       path: '/users',
       tags,
       summary: "Change the signed-in person's names, email or mobile → 'Updated Successfully'",
       description:
-        'Any of firstname, lastname, email, mobile, countryCode (spec §5 rules). Email and mobile ' +
-        'can be changed, not removed, and stay unique (409 when another account has them).',
+        'Any of firstname, lastname, email, mobile, countryCode (spec §5 rules). A new email or mobile ' +
+        'needs `otp`, the code POST /users/contact/otp sent to it (one address per change); with `otp`, ' +
+        'the current never-proven email or number is proven. Email and mobile can be changed, not ' +
+        'removed, and stay unique (409 when another account has them).',
       security: BEARER_AND_XSRF,
       middleware: guard.required,
       request: checked(updateProfileSchema.meta({ id: 'ProfileChanges' })),
@@ -59,7 +97,7 @@ export function profileRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, g
       },
     }),
     async (c) =>
-      reply(c, await updateProfile(deps.accounts, accountActor(c), await sentBody(c)), (r) => ({
+      reply(c, await changeProfile(deps.auth, accountActor(c), await sentBody(c)), (r) => ({
         success: true,
         message: r.message,
         profile_details: { user: profileDto(r.profile) },

@@ -51,7 +51,7 @@ export interface TradingHttpDeps {
   readonly ecosystemImages?: EcosystemImages;
   /** What the platform knows of lenders for the lender card; without it, only the directory's name and email. */
   readonly lenderProfiles?: LenderProfiles;
-  /** The deployment's price-adjustment grid; the core's default when absent. */
-  readonly priceGrid?: AdjustmentGrid;
+  /** The deployment's price-adjustment grid (get_price_adjustment). */
+  readonly priceGrid: AdjustmentGrid;
   now(): Date;
 }

@@ -3,6 +3,7 @@
  * spec shows no wording for these refusals, so the sentences here are ours.
  */
 import { refusal } from '../../errors/domain-error';
+import { VALIDATION_MESSAGES } from '../../validation/messages';
 
 export const ADDRESS_TEXT = {
   line1Required: 'Address line 1 is required',
@@ -19,6 +20,7 @@ export const ADDRESS_TEXT = {
   emailTaken: 'This email address is already used by another account',
   mobileTaken: 'This mobile number is already used by another account',
   nothingToUpdate: 'please enter the valid details',
+  oneContactAtATime: 'Please change your email and your mobile number one at a time',
 } as const;
 
 const e = refusal;
@@ -31,4 +33,8 @@ export const AddressErrors = {
   emailTaken: e('conflict', 'PROFILE.EMAIL_TAKEN', ADDRESS_TEXT.emailTaken),
   mobileTaken: e('conflict', 'PROFILE.MOBILE_TAKEN', ADDRESS_TEXT.mobileTaken),
   nothingToUpdate: e('invalid', 'PROFILE.NOTHING_TO_UPDATE', ADDRESS_TEXT.nothingToUpdate),
+  /** A new email or mobile number is applied only with the code sent to it (spec §5 OTP text). */
+  otpRequired: e('invalid', 'PROFILE.OTP_REQUIRED', VALIDATION_MESSAGES.invalidOtp),
+  /** One code proves one address: an email and a mobile number are changed in two steps. */
+  oneContactAtATime: e('invalid', 'PROFILE.ONE_CONTACT_AT_A_TIME', ADDRESS_TEXT.oneContactAtATime),
 };

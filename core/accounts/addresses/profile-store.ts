@@ -7,6 +7,9 @@ export interface ProfileChanges {
   /** Lower-cased. */
   readonly email?: string;
   readonly mobile?: MobileContact;
+  /** When the new email or mobile number was proven (by a code sent to it); null: not proven. */
+  readonly emailVerifiedAt?: string | null;
+  readonly mobileVerifiedAt?: string | null;
 }
 
 export type ProfileUpdate = 'updated' | 'not_found' | 'email_taken' | 'mobile_taken';

@@ -5,7 +5,7 @@
  * inside their own business; and every stored row stays as it was.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { updateProfile } from '../addresses/profile';
+import { changeProfile } from '../../auth/profile-change';
 import type { User } from '../user';
 import type { AccountsWorld } from './testing/accounts-world';
 import { intrusions } from './testing/intrusions';
@@ -67,7 +67,7 @@ describe('authorisation matrix over two businesses', () => {
     const victimRow = () => JSON.stringify(w.db.table<User>('users').get(victim.user.id));
     const before = victimRow();
     must(
-      await updateProfile(w.deps, attacker.actor, {
+      await changeProfile(w.auth, attacker.actor, {
         firstname: 'Renamed',
         user_id: victim.user.id,
         id: victim.user.id,

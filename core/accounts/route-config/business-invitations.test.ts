@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { changeProfile, requestContactOtp } from '../../auth/profile-change';
 import type { Business } from '../business';
 import type { User } from '../user';
 import { acceptInvitation, declineInvitation, inviteMember, myInvitations } from './business-invitations';
@@ -31,6 +32,46 @@ describe('business invitations', () => {
     const r = await listMembers(w.deps, asOwner(), { business_id: biz.id });
     return r.ok ? r.value.map((m) => m.userId) : [];
   };
+
+  it('lets an account whose email was never proven neither see nor answer the invitation until it proves it', async () => {
+    // A mobile sign-up proves the number only: anyone could have typed this address.
+    const squatter = await w.addUser({ email: 'unproven@example.test', emailVerifiedAt: null });
+    const sent = await invite('unproven@example.test');
+    const invitation_id = sent.invitation.id;
+    expect(await myInvitations(w.deps, actorOf(squatter))).toEqual({ ok: true, value: [] });
+    for (const answer of [acceptInvitation, declineInvitation]) {
+      expect(await answer(w.deps, actorOf(squatter), { invitation_id })).toMatchObject({
+        ok: false,
+        error: { kind: 'rule_violation', code: 'BUSINESS.EMAIL_NOT_VERIFIED' },
+      });
+    }
+    expect(await memberIds()).not.toContain(squatter.id);
+
+    // The owner of the mailbox proves it with the code sent there, then accepts.
+    expect(
+      await requestContactOtp(w.auth, actorOf(squatter), { email: 'unproven@example.test' }),
+    ).toMatchObject({
+      ok: true,
+    });
+    const otp = w
+      .outbox()
+      .filter((m) => m.to === 'unproven@example.test')
+      .at(-1)
+      ?.body.match(/^(\d{5}) /)?.[1];
+    expect(
+      await changeProfile(w.auth, actorOf(squatter), { email: 'unproven@example.test', otp }),
+    ).toMatchObject({
+      ok: true,
+    });
+    expect(await myInvitations(w.deps, actorOf(squatter))).toMatchObject({
+      value: [{ invitation: { id: invitation_id } }],
+    });
+    expect(await acceptInvitation(w.deps, actorOf(squatter), { invitation_id })).toMatchObject({
+      ok: true,
+      value: { message: 'Successfully Added' },
+    });
+    expect(await memberIds()).toContain(squatter.id);
+  });
 
   it('makes nobody a member until the invitee accepts, then gives the invited role', async () => {
     const sent = await invite();

@@ -5,6 +5,11 @@
  * it → 'Successfully Added' (only now do they hold the role) or declines it → 'Updated
  * Successfully'. An invitation to any other person's email reads as not found, so ids cannot be
  * probed; whether an email has an account is never revealed to the inviter.
+ *
+ * Holding an account that names the email is not enough: sign-up proves only where its code
+ * went (usually the mobile number), so anyone could have typed someone else's address. Only an
+ * email proven by an OTP sent to it (`User.emailVerifiedAt`: an email sign-up, or PUT /users with
+ * a contact code) sees and answers the invitations to it.
  */
 import { z } from 'zod';
 import type { DomainError } from '../../errors/domain-error';
@@ -16,16 +21,17 @@ import { requiredEmailField } from '../../validation/identity-fields';
 import { VALIDATION_MESSAGES } from '../../validation/messages';
 import type { BusinessInvitation } from '../business';
 import { normalizeEmail } from '../identifier';
+import type { User } from '../user';
 import type { AccountActor, DepsOf } from './account-deps';
 import { asBusinessAdmin } from './business-access';
 import { BUSINESS_ROLES } from './business-members';
-import { ContextErrors } from './contexts.errors';
+import { CONTEXT_TEXT, ContextErrors } from './contexts.errors';
 
 type Deps = DepsOf<'businessDirectory' | 'users' | 'outbox'>;
 type Done<T> = Promise<Result<T, DomainError>>;
 
 const id = z.string().trim().min(1).max(200);
-const role = z.enum(BUSINESS_ROLES, { error: 'Please select a valid role' });
+const role = z.enum(BUSINESS_ROLES, { error: CONTEXT_TEXT.invalidRole });
 
 /** An invitation as its invitee sees it: with the business's name. */
 export interface InvitationListing {
@@ -70,7 +76,7 @@ export async function inviteMember(
       channel: 'email',
       to: email,
       subject: `Invitation to join ${admin.value.business.name}`,
-      body: `You have been invited to join ${admin.value.business.name}. Sign in to accept or decline the invitation.`,
+      body: `You have been invited to join ${admin.value.business.name}. Sign in to accept or decline the invitation (if you have not verified this email address on your profile yet, verify it first).`,
       createdAt: now,
     });
     return ok({ message: MESSAGES.sentSuccessfully, invitation });
@@ -81,7 +87,7 @@ export async function inviteMember(
 export async function myInvitations(deps: Deps, actor: AccountActor): Done<InvitationListing[]> {
   return transact(deps.uow, async (s) => {
     const user = await s.users.findById(actor.userId);
-    if (!user?.email) return ok([]);
+    if (!user?.email || !emailProven(user)) return ok([]);
     const listing: InvitationListing[] = [];
     for (const invitation of await s.businessDirectory.pendingInvitations(user.email)) {
       const business = await s.businessDirectory.get(invitation.businessId);
@@ -109,6 +115,11 @@ export async function declineInvitation(
   return decide(deps, actor, input, 'declined');
 }
 
+/** True when the account's email was proven by a code sent to it. */
+function emailProven(user: Pick<User, 'emailVerifiedAt'>): boolean {
+  return typeof user.emailVerifiedAt === 'string';
+}
+
 async function decide(
   deps: Deps,
   actor: AccountActor,
@@ -123,6 +134,7 @@ async function decide(
     const invitation = await s.businessDirectory.invitation(invitation_id);
     if (!invitation || !user?.email || invitation.email !== user.email)
       return err(ContextErrors.invitationNotFound({ invitation_id }));
+    if (!emailProven(user)) return err(ContextErrors.emailNotVerified({ invitation_id }));
     if (invitation.status !== 'pending') return err(ContextErrors.invitationDecided());
     const at = deps.clock.now().toISOString();
     if (!(await s.businessDirectory.decideInvitation(invitation.id, to, at)))

@@ -13,7 +13,7 @@ import { validate } from '../../validation/field-kit';
 import type { BusinessRole } from '../business';
 import type { AccountActor, DepsOf } from './account-deps';
 import { asBusinessAdmin, asMember } from './business-access';
-import { ContextErrors } from './contexts.errors';
+import { CONTEXT_TEXT, ContextErrors } from './contexts.errors';
 
 type Deps = DepsOf<'businessDirectory' | 'users'>;
 type Done<T> = Promise<Result<T, DomainError>>;
@@ -24,7 +24,7 @@ export const BUSINESS_ROLES = [
   'BUSINESSSELLER',
 ] as const satisfies readonly BusinessRole[];
 const id = z.string().trim().min(1).max(200);
-const role = z.enum(BUSINESS_ROLES, { error: 'Please select a valid role' });
+const role = z.enum(BUSINESS_ROLES, { error: CONTEXT_TEXT.invalidRole });
 
 export interface MemberListing {
   readonly userId: string;

@@ -25,6 +25,9 @@ export const CONTEXT_TEXT = {
   pathNotInMenu: 'This page is not in the member’s menu',
   invitationNotFound: 'Invitation not found',
   invitationDecided: 'This invitation has already been answered',
+  invalidRole: 'Please select a valid role',
+  invalidParticipantKind: 'Please select a valid participant type',
+  emailNotVerified: 'Please verify your email address first: request a code to it from your profile',
 } as const;
 
 const e = refusal;
@@ -57,4 +60,6 @@ export const ContextErrors = {
   pathNotInMenu: e('invalid', 'ROUTES.PATH_NOT_IN_MENU', CONTEXT_TEXT.pathNotInMenu),
   invitationNotFound: e('not_found', 'BUSINESS.INVITATION_NOT_FOUND', CONTEXT_TEXT.invitationNotFound),
   invitationDecided: e('conflict', 'BUSINESS.INVITATION_DECIDED', CONTEXT_TEXT.invitationDecided),
+  /** Only an email proven by an OTP sent to it answers an invitation to that email. */
+  emailNotVerified: e('rule_violation', 'BUSINESS.EMAIL_NOT_VERIFIED', CONTEXT_TEXT.emailNotVerified),
 };

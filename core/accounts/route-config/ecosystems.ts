@@ -19,7 +19,7 @@ import type { Ecosystem } from '../ecosystem';
 import { type AccountActor, type DepsOf, isPlatformAdmin } from './account-deps';
 import type { AccountStores } from './account-stores';
 import { asBusinessAdmin } from './business-access';
-import { ContextErrors } from './contexts.errors';
+import { CONTEXT_TEXT, ContextErrors } from './contexts.errors';
 import { registerEcosystemSchemaFor } from './ecosystem-input';
 import { type EcosystemParticipant, type EcosystemSide, PARTICIPANT_KINDS } from './ecosystem-participants';
 
@@ -77,7 +77,7 @@ export async function registerEcosystem(
 const participantSchema = z.object({
   ecosystem_id: id,
   business_id: id,
-  kind: z.enum(PARTICIPANT_KINDS, { error: 'Please select a valid participant type' }),
+  kind: z.enum(PARTICIPANT_KINDS, { error: CONTEXT_TEXT.invalidParticipantKind }),
 });
 
 /** The ecosystem, if the caller owns it (or is the platform admin); `not_found` for everyone else. */

@@ -7,7 +7,9 @@
 import { blobNamed, recordUploads } from '../../documents/testing/uploads';
 import type { DomainError } from '../../errors/domain-error';
 import type { Result } from '../../errors/result';
+import { presentLoans } from '../../loans/loan-views';
 import type { Actor } from '../../permissions/actor';
+import { loanParties, mayReadDocuments } from '../../transfer/loan-parties';
 import {
   aLoan,
   DD_FIRM,
@@ -17,7 +19,7 @@ import {
   tradeFixture,
 } from '../../transfer/testing/trade-fixture';
 import { consentViolations, lifeCycleViolations } from '../life-cycle.invariants';
-import type { TradingModel } from '../life-cycle.model';
+import { latestBid, type TradingModel } from '../life-cycle.model';
 
 export const TAPES: Readonly<Record<string, string>> = {
   'loan-1': 'Tape A',
@@ -97,11 +99,34 @@ export async function step<T>(
   return r;
 }
 
+/**
+ * Who the model says may see a loan's borrower: its owner, a firm engaged on its tape, and the
+ * winner of its latest bid while the loan stands awarded — not a winner whose purchase was
+ * rejected, nor one displaced by a re-opening or a sale.
+ */
+export function entitledToBorrower(m: TradingModel, loanId: string, userId: string): boolean {
+  const loan = m.loans[loanId]!;
+  return (
+    loan.owner === userId ||
+    m.cases.some((c) => c.tape === loan.tape && c.firm === userId) ||
+    (loan.status === 'awarded' && latestBid(m, loanId)?.winner === userId)
+  );
+}
+
 /** The stores tell the model's story (status and owner of every loan), and the invariants hold. */
 export async function agree(m: TradingModel, w: World): Promise<void> {
   const read = w.read();
   for (const loan of await read.loans.getMany(LOANS)) {
     same([loan.status, loan.ownerId], [m.loans[loan.id]!.status, m.loans[loan.id]!.owner], `loan ${loan.id}`);
+  }
+  for (const loan of await read.loans.getMany(LOANS)) {
+    for (const party of PARTIES) {
+      const entitled = entitledToBorrower(m, loan.id, party.userId);
+      const [view] = await presentLoans(read, party, [loan]);
+      same(!view!.borrowerMasked, entitled, `${party.userId} sees the borrower of ${loan.id}`);
+      const reads = mayReadDocuments(await loanParties(read, loan), party.userId);
+      same(reads, entitled, `${party.userId} reads the documents of ${loan.id}`);
+    }
   }
   const scope = { loanIds: LOANS, bidIds: m.bids.map((b) => b.id), bidders: INVESTORS.map((i) => i.userId) };
   same(await lifeCycleViolations(read, scope), [], 'invariants');

@@ -23,6 +23,7 @@ const REFUSALS = {
   409: 'Conflict: already done, taken, or changed by someone else meanwhile.',
   413: "'File too big'.",
   422: 'A rule refuses the request now (state of the thing, payment declined …).',
+  429: 'Too many requests of this kind for now (e.g. codes sent to one address); try later.',
 } as const;
 
 export type RefusalStatus = keyof typeof REFUSALS;

@@ -99,6 +99,8 @@ export function accountsClient(world: AccountsWorld) {
         wallet: null,
         adultConfirmedAt: null,
         createdAt: world.auth.clock.now().toISOString(),
+        // As after an email sign-up: the email is proven (pass null to model a mobile sign-up's).
+        emailVerifiedAt: world.auth.clock.now().toISOString(),
         ...fields,
       };
       const opened = await world.auth.uow.run(

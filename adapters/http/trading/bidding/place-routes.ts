@@ -2,7 +2,7 @@
  * Placing and opening bids (spec §7): `POST /api/place_bid {bidId, bidderId, amount}` →
  * 'Created Successfully' (an `Idempotency-Key` header makes a retry safe: the first answer is
  * replayed), and `POST /api/open_for_bidding {loanIds, validTill}` (path ours) → 'Loan open
- * for bidding and emails sent'. `bidderId` must be the caller (403 'REQUEST.NOT_YOURSELF', as on
+ * for bidding and emails sent' (loans by `_id` only). `bidderId` must be the caller (403 'REQUEST.NOT_YOURSELF', as on
  * every trading call; ./dto/identity.ts).
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
@@ -16,6 +16,7 @@ import type { TradingHttpDeps } from '../deps';
 import { envelope, jsonBody, okJson, refusals } from '../dto/envelopes';
 import { identityMismatch } from '../dto/identity';
 import { actorOf, answer, refuse, serve, success } from '../dto/reply';
+import { LOAN_ID_ONLY } from '../dto/request-fields';
 import { amountField, idField } from './bid-fields';
 
 const tags = ['Bidding'];
@@ -90,7 +91,10 @@ export function placeRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps): vo
       middleware: [deps.requireActor],
       request: jsonBody(
         z.object({
-          loanIds: z.array(idField).max(MAX_LOANS_PER_OPENING),
+          loanIds: z
+            .array(idField)
+            .max(MAX_LOANS_PER_OPENING)
+            .openapi({ description: `Loans by \`_id\`. ${LOAN_ID_ONLY}` }),
           validTill: z
             .string({ error: 'Invalid request' })
             .max(40)

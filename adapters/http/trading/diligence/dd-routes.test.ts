@@ -84,6 +84,28 @@ describe('what a refused start leaves behind', () => {
     expect(await w.deps.blobs.exists(sha256(accepted))).toBe(true);
   });
 
+  it('records the engagement file in the blob ledger only with the case: a refused start leaves no ledger row', async () => {
+    const recorded = (bytes: Uint8Array, userId: string) =>
+      w.deps.trading.uow.run((s) => s.blobUploads.uploadedBy(sha256(bytes), userId));
+    const attempt = async (who: 'investor' | 'investor2', fields: Record<string, string>, label: string) => {
+      const file = SAMPLE.pdf(`engagement ${label}`);
+      const res = await w.startDd(who, fields, file);
+      return { status: res.status, recorded: await recorded(file, w.actors[who].userId) };
+    };
+    // Each refused by the use case, past the point where the file used to be recorded.
+    expect(await attempt('investor', { tapeName: 'No such tape' }, 'unknown tape')).toEqual({
+      status: 404,
+      recorded: false,
+    });
+    expect(await attempt('investor', { partyB: 'lender-1' }, 'no firm')).toEqual({
+      status: 400,
+      recorded: false,
+    });
+    expect((await attempt('investor2', {}, 'no stake')).recorded).toBe(false);
+    expect(await attempt('investor', {}, 'accepted')).toEqual({ status: 201, recorded: true });
+    expect(await attempt('investor', {}, 'second case')).toEqual({ status: 409, recorded: false });
+  });
+
   it('refuses a caller who may not start due diligence before reading the file', async () => {
     // A body that is not even multipart: only a route that reads it first would call it malformed.
     const res = await w.as('lender').post('/start_due_diligence', 'not multipart');

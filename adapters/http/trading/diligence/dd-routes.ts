@@ -3,12 +3,12 @@
  * sends the tape, the second party (the due-diligence firm's user id) and the engagement file
  * in one multipart request; without a file or a second party it answers 'Please select
  * required field.'. The caller's persona is checked before the file is read and the payload's
- * identity before anything is recorded; the file reaches the blob store only once the case is
- * opened, so a refused start stores nothing. `GET /due_diligence_cases` lists the cases the caller takes part in (the
+ * identity before anything is recorded; the file is recorded in the blob ledger by the start's
+ * own transaction and reaches the blob store only once the case is opened, so a refused start
+ * stores nothing and records nothing. `GET /due_diligence_cases` lists the cases the caller takes part in (the
  * DD chat viewer; the engagement file is downloadable by the case's two parties).
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { recordBlobUpload } from '../../../../core/documents/blob-citations';
 import { MESSAGES } from '../../../../core/errors/messages';
 import { requireCapability } from '../../../../core/permissions/capabilities';
 import { listDueDiligenceCases, startDueDiligence } from '../../../../core/transfer/due-diligence';
@@ -81,13 +81,14 @@ export function dueDiligenceRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDe
         const { tapeName, partyB, user_id } = upload.fields;
         const mismatch = identityMismatch(actor, { user_id });
         if (mismatch) return refuse(c, mismatch);
-        // The case cites the file, so the ledger must know it as the caller's upload first. A
-        // refused start leaves that record behind but stores nothing: the record only says the
-        // caller sent these bytes, which lets them cite what they already hold.
-        const file = { blobName: upload.blobName, fileName: upload.fileName };
-        const recorded = await recordBlobUpload(deps.trading, actor, file);
-        if (!recorded.ok) return refuse(c, recorded.error);
-        const input = { tapeName: tapeName ?? '', partyB, blobName: upload.blobName };
+        // The case cites the file: the start records it in the blob ledger as the caller's upload
+        // in its own transaction, so a refused start leaves neither a case nor a ledger row.
+        const input = {
+          tapeName: tapeName ?? '',
+          partyB,
+          blobName: upload.blobName,
+          upload: { fileName: upload.fileName },
+        };
         const started = await startDueDiligence(deps.trading, actor, input);
         if (!started.ok) return refuse(c, started.error);
         await storeUpload(deps.blobs, upload);

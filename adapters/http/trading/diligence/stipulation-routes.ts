@@ -1,8 +1,10 @@
 /**
  * Stipulation threads (spec §7): view {dropdown, data} and create. Sender fields (`senderName`,
  * `senderHexId`, `user_id`, `partyA`) come from the caller: identity fields naming anyone else
- * are refused (403), names and fingerprints sent by the client are ignored. Replies and the
- * close are in ./stipulation-reply-routes.ts.
+ * are refused (403), names and fingerprints sent by the client are ignored. `loanId` /
+ * `baseCollectionId` name the loan by its `_id` only (the thread hangs off the loan's
+ * `loanMetadata` record, spec §3): an unknown id, a loan number included, is the use case's 404.
+ * Replies and the close are in ./stipulation-reply-routes.ts.
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { openStipulation } from '../../../../core/stipulations/open-stipulation';
@@ -14,6 +16,7 @@ import type { TradingHttpDeps } from '../deps';
 import { envelope, jsonBody, okJson, refusals } from '../dto/envelopes';
 import { identityMismatch } from '../dto/identity';
 import { actorOf, answer, refuse, serve, success } from '../dto/reply';
+import { LOAN_ID_ONLY, text } from '../dto/request-fields';
 import { checkBlobRefs } from './blob-files';
 import { DILIGENCE_TEXTS } from './diligence.texts';
 import { stipulationDto, stipulationsViewDto } from './stipulation-dto';
@@ -21,6 +24,15 @@ import { createBody, loanOf } from './stipulation-requests';
 import { StipulationSchema, StipulationsViewSchema } from './stipulation-schema';
 
 const TAGS = ['Stipulations'];
+
+/** The create body as documented (the same fields): both loan fields take the `_id` only. */
+const createRequest = z
+  .object({
+    ...createBody.shape,
+    loanId: text().openapi({ description: LOAN_ID_ONLY }),
+    baseCollectionId: text().openapi({ description: `As \`loanId\`. ${LOAN_ID_ONLY}` }),
+  })
+  .openapi('StipulationCreate');
 
 export function stipulationRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps): void {
   const auth = [deps.requireActor];
@@ -62,7 +74,7 @@ export function stipulationRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDep
       summary: 'Raise a query on a loan with a second party (new-stipulation form)',
       middleware: auth,
       security: BEARER_AND_XSRF,
-      request: jsonBody(createBody),
+      request: jsonBody(createRequest),
       responses: {
         201: okJson(envelope(StipulationSchema), 'The new thread.'),
         ...refusals(400, 403, 404, 422),

@@ -42,6 +42,19 @@ describe('the context of a Loan DTO, shown only to those it concerns', () => {
     ]);
   });
 
+  it('names no winner once the lender rejected the purchase: the loan is back on the tape', async () => {
+    const rejected = await w.as('lender').post('/set_purchase_approval', {
+      loanIdArray: [loan.id],
+      approval: 'false',
+    });
+    expect(rejected.status).toBe(200);
+    const [lenders] = await docsOf(await w.as('lender').get('/get_loans_list'));
+    expect(lenders!.status).not.toBe('awarded');
+    expect(lenders!.stakeholders.map((s) => s.persona)).not.toContain('winner');
+    const [formerWinner] = await docsOf(await w.as('investor').get('/get_loans_list'));
+    expect(formerWinner?.bidPrice ?? null).toBeNull();
+  });
+
   it("shows a stipulation thread's state to its two parties and nobody else", async () => {
     unwrap(await recordBlobUpload(w.deps.trading, w.actors.dueDiligence, { blobName: 'b'.repeat(64) }));
     unwrap(

@@ -5,6 +5,7 @@
  * parties to the loan's parties, a stipulation thread to its two parties, a retain flag to the
  * parties of the stakeholder row. The platform operator sees every fact.
  */
+import { currentWinner } from '../../../../core/loans/borrower-privacy';
 import type { Loan } from '../../../../core/loans/loan';
 import type { LoanView } from '../../../../core/loans/loan-views';
 import type { Actor } from '../../../../core/permissions/actor';
@@ -39,12 +40,14 @@ export async function loanContextsIn(
 
   for (const loan of loans) {
     const award = awards.get(loan.id) ?? null;
+    // A rejected or displaced winner is no party of the sale any more (core/loans/borrower-privacy.ts).
+    const winner = currentWinner(loan, award);
     const tapeCases = cases.filter((c) => c.tapeName === loan.tapeName);
-    const inSale = operator || [loan.ownerId, loan.lenderId, award?.winnerId].includes(me);
+    const inSale = operator || [loan.ownerId, loan.lenderId, winner].includes(me);
     const inCase = tapeCases.some((c) => c.investorId === me || c.ddFirmId === me);
     const people: StakeholderDto[] = [stakeholder(loan.lenderId, 'lender')];
     if (loan.ownerId !== loan.lenderId) people.push(stakeholder(loan.ownerId, 'owner'));
-    if (award && inSale) people.push(stakeholder(award.winnerId, 'winner'));
+    if (winner && inSale) people.push(stakeholder(winner, 'winner'));
     if (inSale || inCase) {
       for (const c of tapeCases)
         people.push(stakeholder(c.investorId, 'investor'), stakeholder(c.ddFirmId, 'due_diligence'));

@@ -20,6 +20,17 @@ export const id = () => z.string(invalid).trim().min(1, invalid).max(200, invali
 export const ids = (max = 500) =>
   z.array(z.string(invalid).trim().min(1, invalid).max(200, invalid), invalid).max(max, invalid);
 
+/**
+ * What every list-of-loans field says of its items: the selection comes from a loan table whose
+ * rows are keyed by `_id` (spec §3; bulk bid upload matches rows by `_id` too, §5), so these
+ * calls take the `_id` only. A loan number is not looked up: it names no loan, and the call
+ * refuses it like any unknown id (404) instead of acting on some other loan.
+ */
+export const LOAN_ID_ONLY = "The loan's `_id` (not its loan number); an unknown id is refused with 404.";
+
+/** A list of loans by `_id` (the selection of a loan table), at most `max`. */
+export const loanIds = (max = 500) => ids(max).openapi({ description: `Loans by \`_id\`. ${LOAN_ID_ONLY}` });
+
 /** An amount in dollars as typed: a number or its text; the use case reads it exactly. */
 export const amount = () => z.union([z.number(invalid), z.string(invalid)], invalid).nullish();
 

@@ -1,7 +1,7 @@
 /**
  * Pricing and analysis of loans: `POST /api/get_price_adjustment {loanIds}` → `{code: 200,
  * data: [{loan_id, totalAdj}]}` (spec §7; `loan_id` echoes the platform id asked for, with the
- * grid lines that make the total), and pool analysis (spec §7 "pool analysis helpers", §9 info
+ * grid lines that make the total; loans are named by `_id` only), and pool analysis (spec §7 "pool analysis helpers", §9 info
  * table) at `GET /api/pool_analysis` (path ours): summary, info table and strats.
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
@@ -21,6 +21,7 @@ import {
 } from '../dto/analysis-dto';
 import { envelope, jsonBody, okJson, refusals } from '../dto/envelopes';
 import { actorOf, answer, serve, success } from '../dto/reply';
+import { LOAN_ID_ONLY } from '../dto/request-fields';
 import { analysisFilter, poolAnalysisQuery, stratRequests } from './analysis-query';
 import { toSearchInput } from './loan-filter-schema';
 
@@ -44,7 +45,15 @@ export function analysisRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps):
       summary: 'Price adjustment per loan: the grid cell for FICO × LTV plus the add-ons',
       security: BEARER_AND_XSRF,
       middleware: [deps.requireActor],
-      request: jsonBody(z.object({ loanIds: z.array(z.string().trim().min(1).max(200)).min(1).max(5000) })),
+      request: jsonBody(
+        z.object({
+          loanIds: z
+            .array(z.string().trim().min(1).max(200))
+            .min(1)
+            .max(5000)
+            .openapi({ description: `Loans by \`_id\`. ${LOAN_ID_ONLY}` }),
+        }),
+      ),
       responses: {
         200: okJson(
           z.object({ code: z.literal(200), data: z.array(AdjustmentSchema) }),

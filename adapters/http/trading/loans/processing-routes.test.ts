@@ -1,11 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../../core/errors/messages';
 import type { Loan } from '../../../../core/loans/loan';
 import { requireCapability } from '../../../../core/permissions/capabilities';
 import type { LoanDto } from '../dto/loan-dto-schema';
 import { json } from '../testing/test-client';
 import { DAY, type TradingWorld, tradingWorld } from '../testing/trading-world';
 
-type Processing = { data: { docs: (LoanDto & { processing_stage: string })[]; total: number } };
+type Processing = {
+  statusText: string;
+  data: { docs: (LoanDto & { processing_stage: string })[]; total: number };
+};
 
 describe('securitized tapes and loan processing', () => {
   let w: TradingWorld;
@@ -67,6 +71,12 @@ describe('securitized tapes and loan processing', () => {
       await w.as('investor2').post('/loan_Processing', { userId: 'investor-2' }),
     );
     expect(loser.data.total).toBe(0);
+    // Spec §8: tapes with loans in processing are 'being processed'; with none there is nothing to show.
+    expect([lender.statusText, winner.statusText]).toEqual([
+      MESSAGES.tapesBeingProcessed,
+      MESSAGES.tapesBeingProcessed,
+    ]);
+    expect(loser.statusText).toBe(MESSAGES.noRecordsToDisplay);
   });
 
   it('refuses loan processing for a userId naming someone else and without a session', async () => {

@@ -1,10 +1,12 @@
 /**
  * `POST /api/viewSecuritizedTape` and `POST /api/loan_Processing {userId}` (spec §7; no payload
  * detail shown). `userId` names the caller and must be the caller (403 otherwise). What they
- * answer is decided by the use cases (core/transfer/securitized-tapes.ts, core/loans/loan-processing.ts).
+ * answer is decided by the use cases (core/transfer/securitized-tapes.ts, core/loans/loan-processing.ts);
+ * loan_Processing's statusText is 'The selected tapes are being processed. Please check back
+ * again in some time.' while any loan is in processing (spec §8).
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { loanProcessing } from '../../../../core/loans/loan-processing';
+import { loanProcessing, processingStatusText } from '../../../../core/loans/loan-processing';
 import { securitizedTapes } from '../../../../core/transfer/securitized-tapes';
 import type { AppEnv } from '../../router';
 import { BEARER_AND_XSRF } from '../../session';
@@ -103,7 +105,7 @@ export function processingRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps
           actor,
           items.map((i) => i.view),
         );
-        return success(c, pageText(total), {
+        return success(c, processingStatusText({ total }), {
           docs: docs.map((doc, i) => ({ ...doc, processing_stage: items[i]!.stage })),
           total,
         });

@@ -4,9 +4,16 @@
  * (`report_type` ours, ASF by default; `?format=xlsx` → compare_fields_{loan}_{tape}.xlsx) and
  * `POST /api/stakeholderDataByLoanIds {loanIds, tapeName}` → the loans' data (`?format=xlsx` →
  * stakeholder_data_{tape}.xlsx, 404 'No Records To Download' when there is nothing to export).
+ * A comparison that cannot be made — no field with a value on both sides, or producing the two
+ * rows failed — answers 422 'Error in comparision' (spec §8), the text the screen shows.
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { compareLoanFields, comparisonFile } from '../../../tapes/field-comparison';
+import type { DomainError } from '../../../../core/errors/domain-error';
+import type { Result } from '../../../../core/errors/result';
+import type { Actor } from '../../../../core/permissions/actor';
+import { checkedComparison, comparisonFailed } from '../../../../core/tapes/compare-fields';
+import type { TradingDeps } from '../../../../core/trading/stores';
+import { compareLoanFields, comparisonFile, type LoanComparison } from '../../../tapes/field-comparison';
 import { sheetRecords } from '../../../tapes/generated-tapes';
 import { MAX_STAKEHOLDER_LOANS, stakeholderData, stakeholderDataFile } from '../../../tapes/stakeholder-data';
 import type { AppEnv } from '../../router';
@@ -16,6 +23,27 @@ import { actorOf, answer, serve, success } from '../dto/reply';
 import { downloadQuery, jsonOrWorkbook, sendFile, type TapeHttpDeps, tags } from './tape-http';
 
 const text = z.string().trim().min(1).max(200);
+
+/**
+ * The comparison, or why it cannot be made: the use case's own refusals (persona, unknown loan
+ * or tape type) as they are; anything that leaves nothing to compare, or throws while producing
+ * the rows, as `comparisonFailed`.
+ */
+async function comparison(
+  trading: TradingDeps,
+  actor: Actor,
+  input: Parameters<typeof compareLoanFields>[2],
+): Promise<Result<LoanComparison, DomainError>> {
+  let made: Result<LoanComparison, DomainError>;
+  try {
+    made = await compareLoanFields(trading, actor, input);
+  } catch (cause) {
+    return { ok: false, error: comparisonFailed({ cause: cause instanceof Error ? cause.name : 'unknown' }) };
+  }
+  if (!made.ok) return made;
+  const rows = checkedComparison(made.value.rows);
+  return rows.ok ? { ok: true, value: { ...made.value, rows: rows.value } } : rows;
+}
 
 const ComparisonRowSchema = z
   .object({
@@ -47,13 +75,13 @@ export function comparisonRoutes(api: OpenAPIHono<AppEnv>, deps: TapeHttpDeps): 
           z.object({ code: z.literal(200), message: z.string(), data: z.array(ComparisonRowSchema) }),
           'The comparison (or compare_fields_{loan}_{tape}.xlsx).',
         ),
-        ...refusals(400, 403, 404),
+        ...refusals(400, 403, 404, 422),
       },
     }),
     async (c) => {
       const body = c.req.valid('json');
       const input = { tapeName: body.tapeName, loanNumber: body.loan_id, reportType: body.report_type };
-      return answer(c, await compareLoanFields(deps.trading, actorOf(c), input), (comparison) => {
+      return answer(c, await comparison(deps.trading, actorOf(c), input), (comparison) => {
         if (c.req.valid('query').format === 'xlsx') return sendFile(c, comparisonFile(comparison));
         const matched = comparison.rows.filter((r) => r.matched === 'Yes').length;
         return c.json({

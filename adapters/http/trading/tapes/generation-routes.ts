@@ -4,7 +4,8 @@
  * message for an unknown type, which the client shows, §8) and `POST /api/storeTape_Response
  * {loan_id, tapeName, maker_id}` → `{code: 200, message, data: [{fieldName, key, value}]}`.
  * With `?format=xlsx` either answers the same data as download.xlsx. `maker_id` must be the
- * caller; `loan_id` is the seller's loan number on the tape.
+ * caller; `loan_id` is the seller's loan number on the tape or the loan's `_id` (resolved through
+ * ../dto/loan-ref.ts within `tapeName`, a number on the tape more than once refused 400).
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { DOWNLOAD_FILE_NAME } from '../../../../core/format/export-names';
@@ -16,6 +17,7 @@ import type { AppEnv } from '../../router';
 import { BEARER_AND_XSRF } from '../../session';
 import { jsonBody, refusals } from '../dto/envelopes';
 import { requireSelf } from '../dto/identity';
+import { resolveLoanRef } from '../dto/loan-ref';
 import { actorOf, answer, refuse, serve } from '../dto/reply';
 import { downloadQuery, jsonOrWorkbook, sendFile, type TapeHttpDeps, tags } from './tape-http';
 
@@ -103,7 +105,12 @@ export function generationRoutes(api: OpenAPIHono<AppEnv>, deps: TapeHttpDeps): 
       request: {
         query: downloadQuery,
         ...jsonBody(
-          z.object({ loan_id: text, tapeName: text, maker_id: text, report_type: reportType.optional() }),
+          z.object({
+            loan_id: text.openapi({ description: 'The loan number on the tape, or the loan’s `_id`.' }),
+            tapeName: text,
+            maker_id: text,
+            report_type: reportType.optional(),
+          }),
         ),
       },
       responses: {
@@ -119,7 +126,10 @@ export function generationRoutes(api: OpenAPIHono<AppEnv>, deps: TapeHttpDeps): 
       const body = c.req.valid('json');
       const self = requireSelf(actor, 'maker_id', body.maker_id);
       if (!self.ok) return refuse(c, self.error);
-      const input = { tapeName: body.tapeName, loanNumber: body.loan_id, reportType: body.report_type };
+      const ref = await resolveLoanRef(deps.trading, actor, body.loan_id, { tapeName: body.tapeName });
+      if (!ref.ok) return refuse(c, ref.error);
+      const loanNumber = ref.value?.loanNumber ?? body.loan_id;
+      const input = { tapeName: body.tapeName, loanNumber, reportType: body.report_type };
       return answer(c, await tapeResponse(deps.trading, actor, input), (r) => {
         if (c.req.valid('query').format === 'xlsx') return sendFile(c, workbook(responseRowsSheet(r.rows)));
         return c.json({

@@ -8,6 +8,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ILLUSTRATIVE_ADJUSTMENT_GRID } from '../../../../core/analytics/illustrative-adjustment-grid';
 import type { Actor } from '../../../../core/permissions/actor';
 import { giveStake } from '../../../../core/transfer/testing/stake';
 import { localDiskBlobStore } from '../../../blob/local-disk-blob-store';
@@ -45,6 +46,7 @@ export async function tradingWorld(options: TradingWorldOptions = {}) {
     requireActor: testActorMiddleware((userId) => actors.get(userId)),
     notifications: backend.notifications,
     tapeFiles: backend.tapeFiles,
+    priceGrid: ILLUSTRATIVE_ADJUSTMENT_GRID,
     now: () => backend.clock.now(),
   };
   /** Errors the app logged: each would have been a 500. */

@@ -20,14 +20,23 @@ it('lists every transfer call in the OpenAPI document, secured, with its refusal
     ['put', '/update_Bid_Approval'],
     ['post', '/set_purchase_approval'],
   ]);
-  for (const path of [
-    '/transferLoanNew',
-    '/aggregatorTransfer',
-    '/set_purchase_approval',
-    '/accept_in_transit_Loans',
-  ]) {
-    const headers = (paths[path]!.post!.parameters ?? []).map((p) => p.name);
-    expect(headers, path).toContain('idempotency-key');
+  // Every state-changing transfer and approval call of spec §7 documents the header.
+  for (const [method, path] of [
+    ['post', '/transferLoanNew'],
+    ['post', '/aggregatorTransfer'],
+    ['post', '/repriceLoan'],
+    ['post', '/add_Servicer'],
+    ['post', '/price_send_lender'],
+    ['post', '/stakeholder_run_automation'],
+    ['post', '/accept_in_transit_Loans'],
+    ['post', '/accept_price'],
+    ['post', '/stakeholder_retain'],
+    ['put', '/update_Bid_Approval'],
+    ['post', '/set_purchase_approval'],
+  ] as const) {
+    const params = (paths[path]![method]!.parameters ?? []) as { name: string; in?: string }[];
+    const headers = params.map((p) => [p.name, p.in]);
+    expect(headers, path).toContainEqual(['idempotency-key', 'header']);
   }
   await w.close();
 });

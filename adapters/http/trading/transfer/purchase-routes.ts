@@ -2,7 +2,7 @@
  * The purchase-approval grid (spec §7): get_purchase_approval {data: {docs}} newest first (the
  * rows the caller approves or bought; `approverId` must be the caller), update_Bid_Approval
  * (the buyer changes its price while not approved) and set_purchase_approval (the owner approves
- * or rejects; takes an `Idempotency-Key`). `loanIdArray` names loans by `_id`.
+ * or rejects). Both changes take an `Idempotency-Key`. `loanIdArray` names loans by `_id` only.
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import {
@@ -17,7 +17,7 @@ import type { TradingHttpDeps } from '../deps';
 import { envelope, jsonBody, okJson, refusals } from '../dto/envelopes';
 import { identityMismatch } from '../dto/identity';
 import { actorOf, answer, refuse, serve, success } from '../dto/reply';
-import { amount, id, idempotencyHeaders, ids, stringBoolean } from '../dto/request-fields';
+import { amount, id, idempotencyHeaders, loanIds, stringBoolean } from '../dto/request-fields';
 import { PurchaseApprovalSchema, purchaseApprovalDto } from './purchase-dto';
 import { TRANSFER_TEXTS } from './transfer.texts';
 
@@ -25,6 +25,7 @@ const TAGS = ['Purchase approval'];
 
 export function purchaseRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps): void {
   const auth = [deps.requireActor];
+  const once = [deps.requireActor, idempotency(deps.idempotency, deps.now)];
 
   serve(
     api,
@@ -65,13 +66,16 @@ export function purchaseRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps):
       path: '/update_Bid_Approval',
       tags: TAGS,
       summary: 'The buyer changes its price while the purchase is not approved',
-      middleware: auth,
+      middleware: once,
       security: BEARER_AND_XSRF,
-      request: jsonBody(
-        z
-          .object({ bidId: id(), new_price: amount().openapi({ description: 'Dollars, at least 1.' }) })
-          .openapi('UpdateBidApproval'),
-      ),
+      request: {
+        headers: idempotencyHeaders(),
+        ...jsonBody(
+          z
+            .object({ bidId: id(), new_price: amount().openapi({ description: 'Dollars, at least 1.' }) })
+            .openapi('UpdateBidApproval'),
+        ),
+      },
       responses: {
         200: okJson(envelope(PurchaseApprovalSchema), 'The row.'),
         ...refusals(400, 403, 404, 409, 422),
@@ -93,12 +97,12 @@ export function purchaseRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps):
       path: '/set_purchase_approval',
       tags: TAGS,
       summary: "The owner approves ('true') or rejects ('false') the pending purchases of loans",
-      middleware: [deps.requireActor, idempotency(deps.idempotency, deps.now)],
+      middleware: once,
       security: BEARER_AND_XSRF,
       request: {
         headers: idempotencyHeaders(),
         ...jsonBody(
-          z.object({ loanIdArray: ids(), approval: stringBoolean() }).openapi('SetPurchaseApproval'),
+          z.object({ loanIdArray: loanIds(), approval: stringBoolean() }).openapi('SetPurchaseApproval'),
         ),
       },
       responses: {

@@ -1,25 +1,27 @@
 /**
  * Repricing and servicing (spec §7 repriceLoan {loan_id, reason, new_price}, add_Servicer
- * {loanIdArray, servicerId, servicingPrice}). `loan_id` names the loan by `_id`; the reprice
- * also takes the table's selection as a list, which must hold exactly one loan (spec §5).
+ * {loanIdArray, servicerId, servicingPrice}). `loan_id` names the loan by `_id` only; the reprice
+ * also takes the table's selection as a list, which must hold exactly one loan (spec §5). Both
+ * take an `Idempotency-Key`: a retry answers the first outcome.
  * Assign-servicer failures read 'something went wrong' (spec §8); their codes say why.
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { assignServicer } from '../../../../core/transfer/assign-servicer';
 import { repriceLoan } from '../../../../core/transfer/reprice';
+import { idempotency } from '../../idempotency';
 import type { AppEnv } from '../../router';
 import { BEARER_AND_XSRF } from '../../session';
 import type { TradingHttpDeps } from '../deps';
 import { envelope, jsonBody, okJson, refusals } from '../dto/envelopes';
 import { actorOf, answer, serve, success } from '../dto/reply';
-import { amount, id, ids, text } from '../dto/request-fields';
+import { amount, id, idempotencyHeaders, LOAN_ID_ONLY, loanIds, text } from '../dto/request-fields';
 import { TRANSFER_TEXTS } from './transfer.texts';
 import { RepriceSchema, repriceDto, ServicingSchema, servicingDto } from './transfer-dto';
 
 const TAGS = ['Transfer'];
 
 export function repriceServicerRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps): void {
-  const auth = [deps.requireActor];
+  const once = [deps.requireActor, idempotency(deps.idempotency, deps.now)];
 
   serve(
     api,
@@ -28,19 +30,22 @@ export function repriceServicerRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHtt
       path: '/repriceLoan',
       tags: TAGS,
       summary: 'Propose a new purchase price for one loan the caller bought',
-      middleware: auth,
+      middleware: once,
       security: BEARER_AND_XSRF,
-      request: jsonBody(
-        z
-          .object({
-            loan_id: z
-              .union([id(), ids()])
-              .openapi({ description: 'The loan’s `_id` (or the selection: exactly one).' }),
-            reason: text(),
-            new_price: amount().openapi({ description: 'Dollars, at least 0.01.' }),
-          })
-          .openapi('RepriceRequest'),
-      ),
+      request: {
+        headers: idempotencyHeaders(),
+        ...jsonBody(
+          z
+            .object({
+              loan_id: z
+                .union([id(), loanIds()])
+                .openapi({ description: `The selection: exactly one loan. ${LOAN_ID_ONLY}` }),
+              reason: text(),
+              new_price: amount().openapi({ description: 'Dollars, at least 0.01.' }),
+            })
+            .openapi('RepriceRequest'),
+        ),
+      },
       responses: {
         200: okJson(envelope(RepriceSchema), 'The proposal, pending the owner’s approval.'),
         ...refusals(400, 403, 404, 409, 422),
@@ -63,17 +68,20 @@ export function repriceServicerRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHtt
       path: '/add_Servicer',
       tags: TAGS,
       summary: "Assign a servicer and fee to the caller's loans ('something went wrong' on any failure)",
-      middleware: auth,
+      middleware: once,
       security: BEARER_AND_XSRF,
-      request: jsonBody(
-        z
-          .object({
-            loanIdArray: ids(),
-            servicerId: text(),
-            servicingPrice: amount().openapi({ description: 'Dollars, at least 0.' }),
-          })
-          .openapi('AssignServicerRequest'),
-      ),
+      request: {
+        headers: idempotencyHeaders(),
+        ...jsonBody(
+          z
+            .object({
+              loanIdArray: loanIds(),
+              servicerId: text(),
+              servicingPrice: amount().openapi({ description: 'Dollars, at least 0.' }),
+            })
+            .openapi('AssignServicerRequest'),
+        ),
+      },
       responses: {
         200: okJson(envelope(z.array(ServicingSchema)), 'The assignments.'),
         ...refusals(400, 403, 404),

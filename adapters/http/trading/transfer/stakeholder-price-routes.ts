@@ -2,7 +2,7 @@
  * The investor's side of the stakeholder grid 'Records, approval for bid amount' (spec §7):
  * stakeholder_view {userId, tapeName} (the caller's rows, as investor or owner; `userId` must
  * be the caller), price_send_lender (prices to the loans' owner) and stakeholder_run_automation
- * (approved rows are done: inprogress → closed).
+ * (approved rows are done: inprogress → closed); both changes take an `Idempotency-Key`.
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { runStakeholderAutomation } from '../../../../core/transfer/stakeholder-automation';
@@ -38,6 +38,7 @@ export function stakeholderPriceRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHt
       "The investor's prices to the loans' owner",
       pricesBody,
       StakeholderRowsSchema,
+      true,
     ),
     async (c) => {
       const body = c.req.valid('json');
@@ -61,6 +62,7 @@ export function stakeholderPriceRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHt
       'Complete approved rows (inprogress → closed)',
       automationBody,
       StakeholderRowsSchema,
+      true,
     ),
     async (c) => {
       const ids = c.req.valid('json').stakeholderMapIds;

@@ -7,7 +7,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import { envelope } from '../dto/envelopes';
-import { amount, id, identity, ids, stringBoolean, text } from '../dto/request-fields';
+import { amount, id, identity, ids, LOAN_ID_ONLY, stringBoolean, text } from '../dto/request-fields';
 import { StakeholderRowSchema } from './stakeholder-dto';
 
 export const viewBody = z
@@ -16,7 +16,7 @@ export const viewBody = z
 
 const priceItem = z.object({
   _id: text().openapi({ description: 'The row (omit for a loan not priced yet).' }),
-  loanId: text().openapi({ description: 'The loan’s `_id`, for a loan not priced yet.' }),
+  loanId: text().openapi({ description: `For a loan not priced yet. ${LOAN_ID_ONLY}` }),
   bidPrice: amount().openapi({ description: 'Dollars, more than 0.' }),
 });
 

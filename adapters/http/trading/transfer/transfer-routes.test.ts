@@ -81,7 +81,7 @@ describe('POST /api/transferLoanNew', () => {
     ]);
     expect(await refusal(await w.transfer('lender', { lenderId: 'lender-2' }))).toEqual([
       403,
-      TRANSFER_MESSAGES.onlyAsYourself,
+      IDENTITY_MISMATCH_MESSAGE,
     ]);
     expect((await w.transfer('lender', { loanIdArr: [] })).status).toBe(422);
     expect((await w.anonymous().post('/transferLoanNew', {})).status).toBe(401);

@@ -2,9 +2,11 @@
  * Transfers (spec §7 transferLoanNew → {statusText, result, error, success, hedging: {message}},
  * aggregatorTransfer → {message, success}). Both take an `Idempotency-Key`: a retry answers the
  * first outcome.
- * `userId` must be the caller (403). `lenderId` / `investorId` name the two sides; the caller's
- * own side (a lender's lenderId, an investor's investorId, spec §6) may be left out and is then
- * the caller — the core refuses a side that names someone else. Loans are named by `_id`.
+ * `userId` must be the caller. `lenderId` / `investorId` name the two sides; the caller's own
+ * side (a lender's lenderId, an investor's investorId, spec §6) may be left out and is then the
+ * caller. Either naming someone else is refused 403 'REQUEST.NOT_YOURSELF' before anything runs,
+ * as on every trading call (../dto/identity.ts); the other side names the counterparty. Loans
+ * are named by `_id` only (../dto/request-fields.ts `loanIds`).
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -17,17 +19,21 @@ import type { TradingHttpDeps } from '../deps';
 import { jsonBody, okJson, refusals } from '../dto/envelopes';
 import { identityMismatch } from '../dto/identity';
 import { actorOf, answer, refuse, serve } from '../dto/reply';
-import { idempotencyHeaders, identity, ids, text } from '../dto/request-fields';
+import { idempotencyHeaders, identity, loanIds, text } from '../dto/request-fields';
 import { hedgingMessage, OwnershipChangeSchema, ownershipChangeDto } from './transfer-dto';
 
 const TAGS = ['Transfer'];
 
 const transferBody = z
   .object({
-    loanIdArr: ids(),
+    loanIdArr: loanIds(),
     userId: identity('The caller.'),
-    lenderId: text().openapi({ description: 'The seller (the caller, for a lender).' }),
-    investorId: text().openapi({ description: 'The buyer (the caller, for an investor).' }),
+    lenderId: text().openapi({
+      description: 'The seller. A lender: must be the caller; derived when left out.',
+    }),
+    investorId: text().openapi({
+      description: 'The buyer. An investor: must be the caller; derived when left out.',
+    }),
   })
   .openapi('TransferRequest');
 
@@ -74,7 +80,14 @@ function transferOf(
   body: z.infer<typeof transferBody>,
 ): { readonly refusal: Response } | { readonly actor: Actor; readonly input: ReturnType<typeof sides> } {
   const actor = actorOf(c);
-  const mismatch = identityMismatch(actor, { userId: body.userId });
+  // spec §6: a lender transfers as lenderId, an investor as investorId.
+  const ownSide =
+    actor.persona === 'lender'
+      ? { lenderId: body.lenderId }
+      : actor.persona === 'investor'
+        ? { investorId: body.investorId }
+        : {};
+  const mismatch = identityMismatch(actor, { userId: body.userId, ...ownSide });
   return mismatch ? { refusal: refuse(c, mismatch) } : { actor, input: sides(actor, body) };
 }
 

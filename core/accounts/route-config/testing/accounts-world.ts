@@ -3,8 +3,11 @@
  * account tests use. `read` reads committed state; `addUser`/`addBusiness` put accounts and
  * businesses straight into it, shaped as the auth area creates them.
  */
+import { DEFAULT_AUTH_CONFIG } from '../../../auth/config';
 import { STRICT_REDIRECTS } from '../../../auth/redirect-policy';
+import type { AuthDeps } from '../../../auth/stores';
 import { fakeCrypto } from '../../../auth/testing/fake-crypto';
+import { memoryAuthStores } from '../../../auth/testing/memory-auth';
 import { memoryOutbox } from '../../../notifications/memory-outbox';
 import type { TokenRole } from '../../../permissions/actor';
 import { fixedClock } from '../../../ports/clock';
@@ -27,9 +30,18 @@ export function accountsWorld(options: { now?: string } = {}) {
   const payments = memoryPaymentGateway({ declinePayers: ['user-broke'] });
   const deps: AccountDeps = { uow: memoryUnitOfWork(db, memoryAccountStores), clock, ids };
   const crypto = fakeCrypto();
+  /** The auth area's deps on the same database (profile changes redeem its codes). */
+  const auth: AuthDeps = {
+    uow: memoryUnitOfWork(db, memoryAuthStores),
+    clock,
+    ids,
+    crypto,
+    config: DEFAULT_AUTH_CONFIG,
+  };
   let users = 0;
   return {
     deps,
+    auth,
     /** Deps of ecosystem registration: client secrets, and production's redirect policy. */
     ecosystemDeps: { ...deps, crypto, redirectPolicy: STRICT_REDIRECTS },
     crypto,
@@ -60,6 +72,8 @@ export function accountsWorld(options: { now?: string } = {}) {
         wallet: null,
         adultConfirmedAt: null,
         createdAt: clock.now().toISOString(),
+        // As after an email sign-up: the email is proven (pass null to model a mobile sign-up's).
+        emailVerifiedAt: clock.now().toISOString(),
         ...fields,
       };
       if (!(await memoryUserStore(db).insert(user))) throw new Error(`user ${user.id} clashes`);

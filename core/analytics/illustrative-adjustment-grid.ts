@@ -1,12 +1,13 @@
 import type { AdjustmentGrid } from './adjustment-grid';
 
 /**
- * The platform's default price adjustment grid, as plain data. Illustrative: modelled on the
- * shape and magnitude of agency loan-level price adjustment matrices for purchase loans, not a
- * quote of any. A deployment may pass its own grid (the type and `validateAdjustmentGrid` are
- * in adjustment-grid.ts). Columns: LTV ≤30, ≤60, ≤70, ≤75, ≤80, ≤85, ≤90, ≤95, >95.
+ * An illustrative price adjustment grid, as plain data: modelled on the shape and magnitude of
+ * agency loan-level price adjustment matrices for purchase loans, not a quote of any (the spec
+ * gives no values). The deployment chooses its grid explicitly — `PRICE_GRID_FILE`, else this
+ * one, which the demo and the tests use (the type and `validateAdjustmentGrid` are in
+ * adjustment-grid.ts). Columns: LTV ≤30, ≤60, ≤70, ≤75, ≤80, ≤85, ≤90, ≤95, >95.
  */
-export const DEFAULT_ADJUSTMENT_GRID: AdjustmentGrid = {
+export const ILLUSTRATIVE_ADJUSTMENT_GRID: AdjustmentGrid = {
   name: 'Default loan-level price adjustments',
   creditScoreFloors: [300, 640, 660, 680, 700, 720, 740, 760, 780],
   ltvCeilings: [30, 60, 70, 75, 80, 85, 90, 95],

@@ -1,0 +1,218 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type AccountsWorld, accountsWorld, actorOf } from '../accounts/route-config/testing/accounts-world';
+import type { User } from '../accounts/user';
+import { memoryOtpStore } from './memory-otp-store';
+import { changeProfile, requestContactOtp } from './profile-change';
+
+describe('profile changes (PUT /users)', () => {
+  let w: AccountsWorld;
+  let asha: User;
+  let ravi: User;
+  const codeSentTo = (to: string) =>
+    w
+      .outbox()
+      .filter((m) => m.to === to)
+      .at(-1)
+      ?.body.match(/^(\d{5}) /)?.[1];
+  const stored = async (id: string) => (await w.read().profiles.findById(id))!;
+  beforeEach(async () => {
+    w = accountsWorld();
+    asha = await w.addUser({ email: 'asha@example.test', emailVerifiedAt: null });
+    ravi = await w.addUser({
+      email: 'ravi@example.test',
+      mobile: { countryCode: '+91', number: '9123456789' },
+    });
+  });
+
+  it("changes names freely → 'Updated Successfully', and only the caller’s", async () => {
+    const r = await changeProfile(w.auth, actorOf(asha), {
+      firstname: 'Asha Devi',
+      lastname: 'Nair',
+      user_id: ravi.id,
+    });
+    expect(r).toMatchObject({
+      ok: true,
+      value: { message: 'Updated Successfully', profile: { firstName: 'Asha Devi', lastName: 'Nair' } },
+    });
+    expect(await stored(asha.id)).toMatchObject({ firstName: 'Asha Devi', lastName: 'Nair' });
+    expect(await stored(ravi.id)).toMatchObject({ firstName: 'Asha', lastName: 'Rao' });
+  });
+
+  it('refuses a new email or mobile number without the code sent to it, changing nothing', async () => {
+    for (const change of [
+      { firstname: 'Zed', email: 'new@example.test' },
+      { mobile: '8123456789' },
+      { countryCode: '+1' },
+    ]) {
+      expect(await changeProfile(w.auth, actorOf(asha), change)).toMatchObject({
+        ok: false,
+        error: { kind: 'invalid', code: 'PROFILE.OTP_REQUIRED', message: 'Please enter a valid OTP' },
+      });
+    }
+    expect(await stored(asha.id)).toMatchObject({ firstName: 'Asha', email: 'asha@example.test' });
+  });
+
+  it('sends a hashed code to the new email, and the code applies the change once', async () => {
+    const sent = await requestContactOtp(w.auth, actorOf(asha), { email: ' Asha.Nair@Example.TEST ' });
+    expect(sent).toMatchObject({ ok: true, value: { message: 'OTP sent successfully' } });
+    const code = codeSentTo('asha.nair@example.test')!;
+    expect(code).toMatch(/^\d{5}$/);
+    const record = await memoryOtpStore(w.db).latest('contact', 'email:asha.nair@example.test');
+    expect(record?.codeMac).not.toContain(code);
+
+    const r = await changeProfile(w.auth, actorOf(asha), {
+      firstname: 'Asha Devi',
+      email: 'asha.nair@example.test',
+      otp: code,
+    });
+    expect(r).toMatchObject({
+      ok: true,
+      value: {
+        message: 'Updated Successfully',
+        profile: { firstName: 'Asha Devi', email: 'asha.nair@example.test' },
+      },
+    });
+    expect(await stored(asha.id)).toMatchObject({
+      firstName: 'Asha Devi',
+      email: 'asha.nair@example.test',
+      emailVerifiedAt: w.clock.now().toISOString(),
+    });
+    // Used once: the same code changes nothing again.
+    expect(
+      await changeProfile(w.auth, actorOf(asha), {
+        email: 'asha.nair@example.test',
+        otp: code,
+        lastname: 'X',
+      }),
+    ).toMatchObject({ ok: true });
+    await requestContactOtp(w.auth, actorOf(asha), { email: 'third@example.test' });
+    await changeProfile(w.auth, actorOf(asha), { email: 'third@example.test', otp: code });
+    expect(await stored(asha.id)).toMatchObject({ email: 'asha.nair@example.test' });
+  });
+
+  it('changes the mobile number by a code sent by SMS to the new number with its country code', async () => {
+    await requestContactOtp(w.auth, actorOf(asha), { mobile: '8123456789', countryCode: '+1' });
+    const message = w.outbox().at(-1)!;
+    expect(message).toMatchObject({ channel: 'sms', to: '+18123456789' });
+    const otp = codeSentTo('+18123456789')!;
+    expect(
+      await changeProfile(w.auth, actorOf(asha), { mobile: '8123456789', countryCode: '+1', otp }),
+    ).toMatchObject({
+      ok: true,
+      value: { profile: { mobile: { countryCode: '+1', number: '8123456789' } } },
+    });
+    expect(await stored(asha.id)).toMatchObject({ mobileVerifiedAt: w.clock.now().toISOString() });
+  });
+
+  it('refuses a wrong code, and after five wrong tries not even the right one', async () => {
+    await requestContactOtp(w.auth, actorOf(asha), { email: 'new@example.test' });
+    const right = codeSentTo('new@example.test')!;
+    const wrong = right === '00000' ? '11111' : '00000';
+    for (let i = 0; i < 5; i++) {
+      expect(
+        await changeProfile(w.auth, actorOf(asha), { email: 'new@example.test', otp: wrong }),
+      ).toMatchObject({ ok: false, error: { code: 'AUTH.OTP_INVALID', message: 'Invalid OTP' } });
+    }
+    expect(
+      await changeProfile(w.auth, actorOf(asha), { email: 'new@example.test', otp: right }),
+    ).toMatchObject({ ok: false, error: { code: 'AUTH.OTP_INVALID' } });
+    expect(await stored(asha.id)).toMatchObject({ email: 'asha@example.test' });
+  });
+
+  it('proves only the address the code went to, for the person who asked for it', async () => {
+    await requestContactOtp(w.auth, actorOf(ravi), { email: 'shared@example.test' });
+    const ravisCode = codeSentTo('shared@example.test')!;
+    expect(
+      await changeProfile(w.auth, actorOf(asha), { email: 'shared@example.test', otp: ravisCode }),
+    ).toMatchObject({ ok: false, error: { code: 'AUTH.OTP_INVALID' } });
+    expect(
+      await changeProfile(w.auth, actorOf(ravi), { email: 'other@example.test', otp: ravisCode }),
+    ).toMatchObject({ ok: false, error: { code: 'AUTH.OTP_INVALID' } });
+    expect(await stored(asha.id)).toMatchObject({ email: 'asha@example.test' });
+    expect(await stored(ravi.id)).toMatchObject({ email: 'ravi@example.test' });
+  });
+
+  it('refuses an address another account holds, at both steps, and sends nothing', async () => {
+    expect(await requestContactOtp(w.auth, actorOf(asha), { email: 'RAVI@example.test' })).toMatchObject({
+      ok: false,
+      error: { kind: 'conflict', code: 'PROFILE.EMAIL_TAKEN' },
+    });
+    expect(await requestContactOtp(w.auth, actorOf(asha), { mobile: '9123456789' })).toMatchObject({
+      ok: false,
+      error: { kind: 'conflict', code: 'PROFILE.MOBILE_TAKEN' },
+    });
+    expect(w.outbox()).toEqual([]);
+    // Taken between the two steps: the change is refused and nothing is written.
+    await requestContactOtp(w.auth, actorOf(asha), { email: 'late@example.test' });
+    const otp = codeSentTo('late@example.test')!;
+    await w.addUser({ email: 'late@example.test' });
+    expect(
+      await changeProfile(w.auth, actorOf(asha), { firstname: 'Zed', email: 'late@example.test', otp }),
+    ).toMatchObject({ ok: false, error: { kind: 'conflict', code: 'PROFILE.EMAIL_TAKEN' } });
+    expect(await stored(asha.id)).toMatchObject({ firstName: 'Asha', email: 'asha@example.test' });
+  });
+
+  it('changes one address per code: email and mobile together are refused', async () => {
+    const both = { email: 'new@example.test', mobile: '8123456789' };
+    expect(await requestContactOtp(w.auth, actorOf(asha), both)).toMatchObject({
+      error: { code: 'PROFILE.ONE_CONTACT_AT_A_TIME' },
+    });
+    expect(await changeProfile(w.auth, actorOf(asha), { ...both, otp: '12345' })).toMatchObject({
+      error: { code: 'PROFILE.ONE_CONTACT_AT_A_TIME' },
+    });
+  });
+
+  it('proves the current, never-proven email with a code sent to it', async () => {
+    expect((await stored(asha.id)).emailVerifiedAt).toBeNull();
+    // Sending the current address without a code is no change at all.
+    expect(await changeProfile(w.auth, actorOf(asha), { email: 'asha@example.test' })).toMatchObject({
+      ok: true,
+    });
+    expect((await stored(asha.id)).emailVerifiedAt).toBeNull();
+    await requestContactOtp(w.auth, actorOf(asha), { email: 'asha@example.test' });
+    const otp = codeSentTo('asha@example.test')!;
+    expect(await changeProfile(w.auth, actorOf(asha), { email: 'asha@example.test', otp })).toMatchObject({
+      ok: true,
+      value: { message: 'Updated Successfully' },
+    });
+    expect((await stored(asha.id)).emailVerifiedAt).toBe(w.clock.now().toISOString());
+    // Once proven, asking again is nothing to do.
+    expect(await requestContactOtp(w.auth, actorOf(asha), { email: 'asha@example.test' })).toMatchObject({
+      error: { code: 'PROFILE.NOTHING_TO_UPDATE' },
+    });
+  });
+
+  it('limits the codes sent to one address', async () => {
+    const results = [];
+    for (let i = 0; i < 4; i++)
+      results.push(await requestContactOtp(w.auth, actorOf(asha), { email: 'spam@example.test' }));
+    expect(results.filter((r) => r.ok)).toHaveLength(3);
+    expect(results.at(-1)).toMatchObject({ ok: false, error: { kind: 'too_many_requests' } });
+  });
+
+  it('refuses the §5 field errors with their messages', async () => {
+    const refused = (input: object) => changeProfile(w.auth, actorOf(asha), input);
+    expect(await refused({ firstname: '' })).toMatchObject({
+      error: { kind: 'invalid', message: 'First name is required' },
+    });
+    expect(await refused({ firstname: 'R2D2' })).toMatchObject({
+      error: { message: 'Please enter a valid first name' },
+    });
+    expect(await refused({ lastname: 'O’Brien' })).toMatchObject({
+      error: { message: 'Please enter a valid last name' },
+    });
+    expect(await refused({ email: 'not-an-email' })).toMatchObject({
+      error: { message: 'Please enter a valid Email' },
+    });
+    expect(await refused({ mobile: '5123456789' })).toMatchObject({
+      error: { message: 'Please enter a valid Indian / US mobile number' },
+    });
+    expect(await refused({ email: 'new@example.test', otp: '12' })).toMatchObject({
+      error: { message: 'Please enter a valid OTP' },
+    });
+    expect(await refused({})).toMatchObject({ error: { code: 'PROFILE.NOTHING_TO_UPDATE' } });
+    expect(await requestContactOtp(w.auth, actorOf(asha), {})).toMatchObject({
+      error: { code: 'PROFILE.NOTHING_TO_UPDATE' },
+    });
+  });
+});
