@@ -3,19 +3,10 @@
  * A business is created by business registration; its registrant becomes its admin.
  */
 
-/** spec §3 enumeration "business types". */
-export const BUSINESS_TYPES = [
-  'Private Limited',
-  'Public Limited',
-  'Non Profit',
-  'Self Employed',
-  'Government Agency',
-  'Sole Proprietorship',
-  'Partnership Firm',
-  'Limited Liability Partnership',
-  'Trust Association Society',
-] as const;
-export type BusinessType = (typeof BUSINESS_TYPES)[number];
+import type { BusinessType } from '../validation/option-lists';
+
+/** spec §3 enumeration "business types": the form's value list (core/validation/option-lists.ts). */
+export { BUSINESS_TYPES, type BusinessType } from '../validation/option-lists';
 
 /** spec §9 defaults. */
 export const DEFAULT_BUSINESS_TYPE: BusinessType = 'Private Limited';

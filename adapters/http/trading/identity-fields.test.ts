@@ -4,11 +4,10 @@
  * refused alike — 403 'REQUEST.NOT_YOURSELF' with the spec's text — before anything is recorded,
  * and naming oneself is never refused for it.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect } from 'vitest';
 import { type DiligenceWorld, diligenceWorld, TAPE } from './diligence/testing/diligence-world';
 import { SAMPLE } from './diligence/testing/sample-files';
-import { IDENTITY_MISMATCH_MESSAGE } from './dto/identity';
-import { json } from './testing/test-client';
+import { itChecksIdentity } from './testing/identity-checks';
 
 const ME = 'investor-1';
 const OTHER = 'investor-2';
@@ -117,22 +116,9 @@ const CALLS: ReadonlyArray<readonly [string, (who: string) => Promise<Response>,
 ];
 
 describe('identity fields of the trading calls', () => {
-  for (const [label, call, own] of CALLS) {
-    it(`${label}: refuses someone else's id with 403 before recording anything`, async () => {
-      const before = (await w.audit()).length;
-      const res = await call(OTHER);
-      expect(res.status).toBe(403);
-      expect(await json(res)).toMatchObject({
-        code: 'REQUEST.NOT_YOURSELF',
-        error: IDENTITY_MISMATCH_MESSAGE,
-      });
-      expect((await w.audit()).length).toBe(before);
-    });
-
-    it(`${label}: takes the caller's own id (${own})`, async () => {
-      const res = await call(ME);
-      expect(res.status).toBe(own);
-      expect((await json(res)).code).not.toBe('REQUEST.NOT_YOURSELF');
-    });
-  }
+  for (const [label, call, own] of CALLS)
+    itChecksIdentity(
+      { label, asSomeoneElse: () => call(OTHER), asOneself: () => call(ME), ownStatus: own },
+      () => w.audit(),
+    );
 });

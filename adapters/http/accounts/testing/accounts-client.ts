@@ -14,7 +14,11 @@ import { accountRoutes } from '../account-routes';
 import type { AccountHttpDeps } from '../deps';
 import type { AccountsWorld } from './accounts-world';
 
-export type Body = Record<string, unknown>;
+export type { Body } from '../../testing/route-suite';
+
+import { type Body, readJson } from '../../testing/route-suite';
+
+export { readJson };
 
 /** A signed-in person: who, in which context, and the tokens their client holds. */
 export interface Caller {
@@ -26,10 +30,6 @@ export interface Caller {
 
 /** The platform's name in the lead toast, as the suites configure it. */
 export const PRODUCT = 'ISPz';
-
-export async function readJson(res: Response): Promise<Body> {
-  return (await res.json()) as Body;
-}
 
 /** The account routes' deps on a world, as the composition root wires them. */
 export function accountHttpDeps(world: AccountsWorld): AccountHttpDeps {

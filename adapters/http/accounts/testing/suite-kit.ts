@@ -1,43 +1,12 @@
-/**
- * What every account route suite starts each test with: a fresh world and a client on it;
- * after each test, the app must not have logged an unexpected error (it would have been a 500).
- */
-import { afterEach, beforeEach, expect } from 'vitest';
-import { type AccountsClient, accountsClient, type Body, readJson } from './accounts-client';
+/** The account route suites' fixture: a fresh accounts world and a client on it (../../testing/route-suite.ts). */
+import { type RouteFixture, useRouteWorld } from '../../testing/route-suite';
+import { type AccountsClient, accountsClient } from './accounts-client';
 import type { AccountsWorld, MakeAccountsWorld } from './accounts-world';
 
-export interface Fixture {
-  world: AccountsWorld;
-  api: AccountsClient;
-}
+export { expectOk, expectRefusal } from '../../testing/route-suite';
+
+export type Fixture = RouteFixture<AccountsWorld, AccountsClient>;
 
 export function useAccounts(make: MakeAccountsWorld): Fixture {
-  const fixture = {} as Fixture;
-  beforeEach(async () => {
-    fixture.world = await make();
-    fixture.api = accountsClient(fixture.world);
-  });
-  afterEach(async () => {
-    expect(fixture.api.failures).toEqual([]);
-    await fixture.world.close();
-  });
-  return fixture;
-}
-
-/** Asserts a refusal in the platform's error shape and answers the body. */
-export async function expectRefusal(res: Response, status: number, error: string): Promise<Body> {
-  const body = await readJson(res);
-  expect({ status: res.status, ...body }).toMatchObject({ status, success: false, error, statusText: error });
-  return body;
-}
-
-/** Asserts a success (with `message`, when given) and answers the body. */
-export async function expectOk(res: Response, status = 200, message?: string): Promise<Body> {
-  const body = await readJson(res);
-  expect({ status: res.status, ...body }).toMatchObject({
-    status,
-    success: true,
-    ...(message === undefined ? {} : { message }),
-  });
-  return body;
+  return useRouteWorld(make, accountsClient);
 }

@@ -10,7 +10,11 @@ import type { AuthWorld } from './auth-world';
  * requests in-process (`app.request`), the OTP a person would read from their inbox, and the
  * two-step flows the suites start from.
  */
-export type Body = Record<string, unknown>;
+export type { Body } from '../../testing/route-suite';
+
+import { type Body, readJson } from '../../testing/route-suite';
+
+export { readJson };
 
 /** What a client keeps after a login: the pair and the anti-forgery token from the header. */
 export interface Held {
@@ -32,10 +36,6 @@ export function person(overrides: Body = {}) {
     password: 'Secret@2026',
     ...overrides,
   };
-}
-
-export async function readJson(res: Response): Promise<Body> {
-  return (await res.json()) as Body;
 }
 
 /** The pair and anti-forgery token of a token-bearing answer. */

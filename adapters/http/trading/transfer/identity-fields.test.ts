@@ -8,8 +8,7 @@
  * stakeholder_run_automation, update_Bid_Approval and set_purchase_approval name no user.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { IDENTITY_MISMATCH_MESSAGE } from '../dto/identity';
-import { json } from '../testing/test-client';
+import { itChecksIdentity } from '../testing/identity-checks';
 import { type SaleWorld, saleWorld, TAPE } from './testing/sale-world';
 
 const OTHER = 'investor-2';
@@ -76,23 +75,10 @@ const CALLS: readonly Call[] = [
 ];
 
 describe('identity fields of the transfer and approval calls', () => {
-  for (const [label, call] of CALLS) {
-    it(`${label}: refuses someone else's id with 403 before recording anything`, async () => {
-      const before = (await w.audit()).length;
-      const res = await call(OTHER);
-      expect(res.status).toBe(403);
-      expect(await json(res)).toMatchObject({
-        code: 'REQUEST.NOT_YOURSELF',
-        error: IDENTITY_MISMATCH_MESSAGE,
-      });
-      expect((await w.audit()).length).toBe(before);
-    });
-
-    it(`${label}: takes the caller's own id`, async () => {
-      const res = await call(null);
-      expect((await json(res)).code).not.toBe('REQUEST.NOT_YOURSELF');
-    });
-  }
+  for (const [label, call] of CALLS)
+    itChecksIdentity({ label, asSomeoneElse: () => call(OTHER), asOneself: () => call(null) }, () =>
+      w.audit(),
+    );
 
   it('takes a counterparty on the other side of a transfer, and moves the loans', async () => {
     expect((await w.approvePurchases()).status).toBe(200);
