@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPlatform, type Platform } from './compose';
 import { loadConfig } from './config';
+import { insertEcosystem } from './db/auth/lookup-admin';
 import { testDatabases } from './db/testing/test-databases';
 import { testAuthCrypto } from './http/auth/testing/auth-world';
 
@@ -13,11 +14,57 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 describe.each(testDatabases().map((b) => [b.name, b] as const))(
   'the composed platform on %s',
   (_n, backend) => {
-    async function boot(): Promise<Platform> {
+    async function boot(appEnv: 'development' | 'production' = 'development'): Promise<Platform> {
       const database = await backend.open({ file: true, empty: true });
-      const config = loadConfig({ APP_ENV: 'development', DATA_DIR: dataDir, DATABASE_URL: database.url });
+      const secret = (name: string) => `${name}-of-at-least-32-characters-long`;
+      const production = {
+        TOKEN_SECRET: secret('token'),
+        OTP_PEPPER: secret('pepper'),
+        AUDIT_KEY: secret('audit'),
+        PUBLIC_URL: 'https://platform.example',
+      };
+      const config = loadConfig({
+        APP_ENV: appEnv,
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.url,
+        ...(appEnv === 'production' ? production : {}),
+      });
       return createPlatform(config, { crypto: testAuthCrypto(), log: () => {} });
     }
+
+    it('follows loopback redirects and origins of an approved partner in development only', async () => {
+      for (const [appEnv, allowed] of [
+        ['development', true],
+        ['production', false],
+      ] as const) {
+        const platform = await boot(appEnv);
+        try {
+          await insertEcosystem(platform.connection.db, {
+            id: 'eco-local',
+            name: 'Local partner',
+            uri: 'local',
+            url: 'local.partner.example',
+            profilePic: null,
+            bannerPics: [],
+            redirectUris: ['http://localhost:4000/login/callback'],
+            ownerUserId: null,
+            approvedAt: '2026-01-01T00:00:00.000Z',
+            approvedBy: 'admin',
+            clientSecretHash: null,
+          });
+          expect(platform.auth.config.allowLoopbackRedirects).toBe(allowed);
+          const res = await platform.app.request('/api/auth/login', {
+            method: 'OPTIONS',
+            headers: { origin: 'http://localhost:4000', 'access-control-request-method': 'POST' },
+          });
+          expect(res.headers.get('access-control-allow-origin')).toBe(
+            allowed ? 'http://localhost:4000' : null,
+          );
+        } finally {
+          await platform.close();
+        }
+      }
+    });
 
     it('migrates an empty database, serves the API and its documents, and closes', async () => {
       const platform = await boot();

@@ -3,7 +3,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { every } from 'hono/combine';
 import type { AccountDeps } from '../core/accounts/route-config/account-deps';
 import { businessAdminId } from '../core/accounts/route-config/business-admin-id';
-import { authConfig } from '../core/auth/config';
+import { authConfig, redirectPolicyOf } from '../core/auth/config';
 import type { AuthCrypto } from '../core/auth/crypto';
 import type { AuthSession } from '../core/auth/session';
 import type { AuthDeps } from '../core/auth/stores';
@@ -110,7 +110,10 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
   const trading: TradingDeps = { uow: kyselyUnitOfWork(db, dialect, kyselyStores), clock, ids };
   const auth = kyselyAuthDeps(connection, {
     crypto,
-    config: authConfig({ platformName: PRODUCT_NAME }),
+    config: authConfig({
+      platformName: PRODUCT_NAME,
+      allowLoopbackRedirects: config.appEnv === 'development',
+    }),
     clock,
     ids,
   });
@@ -160,7 +163,9 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
     }),
     ...(config.demo ? [devMailboxRoutes(db)] : []),
   ];
-  const isAllowedOrigin = partnerOrigins(db, config.publicUrl, () => clock.now().getTime());
+  const isAllowedOrigin = partnerOrigins(db, config.publicUrl, () => clock.now().getTime(), {
+    policy: redirectPolicyOf(auth.config),
+  });
   const app = createHttpApp({ modules, log, isAllowedOrigin });
 
   const senders: Partial<Record<'email' | 'sms', MessageSender>> = {};

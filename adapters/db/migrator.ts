@@ -1,4 +1,5 @@
 import { type Kysely, type MigrationResult, Migrator, SqliteAdapter, sql } from 'kysely';
+import { auditKeyOf, keyStartCheck } from './audit/audit-key';
 import { migrations } from './migrations/index';
 import { isSqliteBusy, SQLITE_MAX_ATTEMPTS, SQLITE_MAX_WAIT_MS, withRetry } from './retry';
 
@@ -28,13 +29,18 @@ export async function pendingMigrations<DB>(db: Kysely<DB>): Promise<string[]> {
  */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
   if ((await pendingMigrations(db)).length === 0) return [];
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return run(new Migrator({ db, provider }));
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) {
+    const applied = await run(new Migrator({ db, provider }));
+    await sealIfKeyedNow(db, applied);
+    return applied;
+  }
   return withRetry(
     () =>
       db.connection().execute(async (conn) => {
         await sql`begin immediate`.execute(conn);
         try {
           const applied = await run(new Migrator({ db: conn, provider, disableTransactions: true }));
+          await sealIfKeyedNow(conn, applied);
           await sql`commit`.execute(conn);
           return applied;
         } catch (error) {
@@ -55,4 +61,25 @@ async function run(migrator: Migrator): Promise<string[]> {
     throw new Error(`migration ${failed ?? '(before any ran)'} failed: ${message}`, { cause: error });
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * When this run made the audit chain keyed (migration 0013), seals where keyed entries start
+ * with the connection's audit key at once — so a head whose seal is missing is always tampering
+ * (verify refuses it, append will not write after it), never a database waiting for its first
+ * keyed entry.
+ */
+/** The migration that makes the audit chain keyed. */
+const AUDIT_KEY_MIGRATION = '0013_audit_key';
+
+async function sealIfKeyedNow<DB>(db: Kysely<DB>, applied: readonly string[]): Promise<void> {
+  if (!applied.includes(AUDIT_KEY_MIGRATION)) return;
+  const key = auditKeyOf(db as unknown as Kysely<never>);
+  const head = await sql<{
+    keyed_from_seq: number | string;
+  }>`select keyed_from_seq from audit_head where id = 1`.execute(db);
+  const from = Number(head.rows[0]?.keyed_from_seq ?? 1);
+  await sql`update audit_head set key_check = ${keyStartCheck(key, from)} where id = 1 and key_check is null`.execute(
+    db,
+  );
 }

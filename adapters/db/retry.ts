@@ -86,3 +86,20 @@ export async function withRetry<T>(attempt: (n: number) => Promise<T>, policy: R
     }
   }
 }
+
+/**
+ * Runs a statement (or a few) outside the unit of work, waiting out a busy SQLite the way the
+ * unit of work does: asynchronously, for at most `SQLITE_MAX_WAIT_MS`. On PostgreSQL nothing
+ * is SQLITE_BUSY, so it runs once. For writers that keep their own bookkeeping beside a use
+ * case's transaction (idempotency keys), where failing would lose what the transaction did.
+ *
+ * @example
+ * await whenNotBusy(() => db.updateTable('idempotency_keys').set(row).execute());
+ */
+export function whenNotBusy<T>(attempt: () => Promise<T>): Promise<T> {
+  return withRetry(attempt, {
+    retryable: isSqliteBusy,
+    maxAttempts: SQLITE_MAX_ATTEMPTS,
+    maxWaitMs: SQLITE_MAX_WAIT_MS,
+  });
+}

@@ -1,5 +1,6 @@
 import { type Generated, sql, type TableMetadata } from 'kysely';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { keyStartCheck, UNCONFIGURED_AUDIT_KEY } from './audit/audit-key';
 import { type ColumnKind, introspectedType, type TableColumns } from './columns';
 import { declaredIndexes } from './declared-indexes';
 import type { DialectName } from './dialect';
@@ -57,7 +58,16 @@ describe('the migrations', () => {
       expect(actualShape(await db.introspection.getTables())).toEqual(expectedShape(dialect));
       expect(await introspectIndexes(db, dialect)).toEqual(declaredIndexes);
       const head = await db.selectFrom('audit_head').selectAll().execute();
-      expect(head).toEqual([{ id: 1, seq: 0, hash: '0'.repeat(64), keyed_from_seq: 1, key_check: null }]);
+      // Keyed from the first entry, the start sealed with the connection's key (here the unconfigured one).
+      expect(head).toEqual([
+        {
+          id: 1,
+          seq: 0,
+          hash: '0'.repeat(64),
+          keyed_from_seq: 1,
+          key_check: keyStartCheck(UNCONFIGURED_AUDIT_KEY, 1),
+        },
+      ]);
     });
 
     it(`run once even when several migrators start together on ${backend.name}`, async () => {

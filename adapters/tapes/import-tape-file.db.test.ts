@@ -99,6 +99,29 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))('tape imports on
     }
   });
 
+  it('imports one file racing under three tape names into one tape only', async () => {
+    const w = await world();
+    try {
+      const bytes = await fixtureFile(DEMO_TAPES.platform.file);
+      const results = await Promise.all(
+        w.callers.map((deps, i) =>
+          importTapeFile(deps, CAST.lender, {
+            tapeName: `Race ${i}`,
+            fileName: 'p.csv',
+            bytes,
+            update: false,
+          }),
+        ),
+      );
+      const codes = results.map((r) => (r.ok ? 'ok' : r.error.code)).sort();
+      expect(codes).toEqual(['TAPE.ALREADY_IMPORTED', 'TAPE.ALREADY_IMPORTED', 'ok']);
+      const tapes = await w.callers[0]!.trading.uow.run((s) => s.tapes.list());
+      expect(tapes.filter((t) => t.name.startsWith('Race'))).toHaveLength(1);
+    } finally {
+      await w.close();
+    }
+  });
+
   it('rejects rows holding NUL characters with edit S007 and imports the rest', async () => {
     const w = await world();
     try {

@@ -131,15 +131,12 @@ async function importedUnderOtherTape(
   actor: Actor,
   reading: TapeFileReading,
 ): Promise<DomainError | null> {
+  // A quick look before the file is stored; the import's own transaction decides (core importTape).
   return deps.trading.uow.run(async (s) => {
-    const own = (await s.tapes.list()).filter(
-      (t) => t.lenderId === actor.userId && t.name !== reading.tapeName,
-    );
-    for (const tape of own) {
-      const batch = await s.tapes.findBatchByHash(tape.name, reading.contentHash);
-      if (batch) return tapeFileErrors.importedAsOtherTape(tape.name, batch.id);
-    }
-    return null;
+    const batch = await s.tapes.findLenderBatchByHash(actor.userId, reading.contentHash);
+    return batch && batch.tapeName !== reading.tapeName
+      ? tapeFileErrors.importedAsOtherTape(batch.tapeName, batch.id)
+      : null;
   });
 }
 

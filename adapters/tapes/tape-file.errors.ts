@@ -1,5 +1,6 @@
 import { type DomainError, domainError } from '../../core/errors/domain-error';
 import { MESSAGES } from '../../core/errors/messages';
+import { loanErrors } from '../../core/loans/loans.errors';
 
 /**
  * Refusals of the tape-file calls (import, saved mappings, reports, generated tapes). Where the
@@ -23,11 +24,7 @@ export const tapeFileErrors = {
       { rejected, findings: findings.slice(0, MAX_FINDINGS_IN_REFUSAL) },
     ),
   /** The same bytes were imported under another of the lender's tapes. */
-  importedAsOtherTape: (tapeName: string, batchId: string): DomainError =>
-    domainError('conflict', 'TAPE.ALREADY_IMPORTED', `This file has already been imported as ${tapeName}.`, {
-      tapeName,
-      batchId,
-    }),
+  importedAsOtherTape: loanErrors.importedAsOtherTape,
   mappingNotFound: (name: string): DomainError =>
     domainError('not_found', 'TAPE.MAPPING_NOT_FOUND', `There is no column mapping named ${name}.`),
   mappingReserved: (name: string): DomainError =>

@@ -1,4 +1,4 @@
-/** `ispz auth purge`: deletes expired one-time codes and sign-on keys that can no longer matter (safe at any time, e.g. from cron). */
+/** `ispz auth purge`: deletes expired one-time codes, sign-on keys and failed-login counters that can no longer matter (safe at any time, e.g. from cron). */
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { purgeExpiredAuthRows } from '../../adapters/db/auth/purge-expired';
@@ -14,7 +14,7 @@ export function registerAuth(program: Command, ctx: CliContext): void {
   const auth = program.command('auth').description('Housekeeping of sign-in data');
   auth
     .command('purge')
-    .description('Delete expired OTPs, single sign-on codes and social sign-in keys')
+    .description('Delete expired OTPs, single sign-on codes, social sign-in keys and failed-login counters')
     .option('--now <iso>', 'treat this instant as now (default: the clock)')
     .option('--json', 'print the result as JSON')
     .addHelpText('after', '\nExample (cron, hourly):\n  0 * * * * ispz auth purge')
@@ -33,7 +33,7 @@ export function registerAuth(program: Command, ctx: CliContext): void {
             options.value.json,
             purged,
             (p) =>
-              `Purged ${p.otps} OTPs, ${p.ssoCodes} sign-on codes and ${p.socialRegistrations} social sign-in keys.`,
+              `Purged ${p.otps} OTPs, ${p.ssoCodes} sign-on codes, ${p.socialRegistrations} social sign-in keys and ${p.loginAttempts} failed-login counters.`,
           );
         });
       }),

@@ -23,6 +23,8 @@ export const AUTH_TEXT = {
   ssoCodeInvalid: 'The sign-in code is invalid or has expired.',
   ssoClientInvalid: 'The partner credentials are invalid.',
   socialKeyInvalid: 'Your sign-in has expired. Please sign in again.',
+  partnerSession:
+    'A partner’s session cannot change the account or its context. Please sign in to the platform.',
 } as const;
 
 const e = domainError;
@@ -49,6 +51,7 @@ export const authErrors = {
   accountExists: () => e('conflict', 'AUTH.ACCOUNT_EXISTS', AUTH_TEXT.accountExists),
   ecosystemNotFound: () => e('not_found', 'AUTH.ECOSYSTEM_NOT_FOUND', AUTH_TEXT.ecosystemNotFound),
   notMember: () => e('forbidden', 'AUTH.NOT_A_MEMBER', AUTH_TEXT.notMember),
+  partnerSession: () => e('forbidden', 'AUTH.PARTNER_SESSION', AUTH_TEXT.partnerSession),
   /** The client must log out (spec §2: a redirect_uri failing the safety check forces logout). */
   redirectNotAllowed: () =>
     e('forbidden', 'AUTH.REDIRECT_NOT_ALLOWED', AUTH_TEXT.redirectNotAllowed, { logout: true }),

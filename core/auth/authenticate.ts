@@ -39,5 +39,7 @@ export async function authenticate(
   if (stateChanging && !(xsrfToken && deps.crypto.digest.equal(xsrfToken, xsrfTokenFor(deps, session.id)))) {
     return err(authErrors.xsrf());
   }
-  return ok(claims);
+  return ok(
+    session.partnerEcosystemId ? { ...claims, partnerEcosystemId: session.partnerEcosystemId } : claims,
+  );
 }

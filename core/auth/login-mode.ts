@@ -25,6 +25,11 @@ export interface AccessClaims {
   readonly loginMode: LoginMode;
   /** The session (refresh-token family) the token belongs to; logout and reuse revoke it. */
   readonly sessionId: string;
+  /**
+   * Set by `authenticate` from the session row (never read from the token): the partner
+   * ecosystem whose code exchange made the session, when it was one.
+   */
+  readonly partnerEcosystemId?: string;
 }
 
 /** spec §4: "Consumer: is_business false." */

@@ -9,6 +9,13 @@
  * 2. `changeProfile` with the address and `otp` redeems the code and applies the change — the
  *    address now counts as proven — in one transaction.
  *
+ * The code proves control of the new address only, so replacing an address (the way into the
+ * account) also needs the account holder: the current password (`currentPassword`), checked and
+ * counted like a login's (same key, same lockout, same refusal text). An account without a
+ * password (social sign-in) is refused until it sets one through 'Forgot password'. A replaced
+ * address ends every session of the account (the caller's too: the session store can only
+ * revoke them all) and the old address is told, both in the same transaction.
+ *
  * An address that belongs to another account is refused at both steps with the conflict the
  * profile always answered; the sign-up flow tells the same at its first step ('An account
  * with this email or mobile number already exists'), so this reveals nothing more. One code
@@ -16,7 +23,7 @@
  * current, never-proven email with a code proves it (what accepting a business invitation asks).
  */
 import { z } from 'zod';
-import { AddressErrors } from '../accounts/addresses/addresses.errors';
+import { ADDRESS_TEXT, AddressErrors } from '../accounts/addresses/addresses.errors';
 import { type Profile, toProfile } from '../accounts/addresses/profile';
 import type { ProfileChanges } from '../accounts/addresses/profile-store';
 import { destinationOf, type Identifier, normalizeEmail } from '../accounts/identifier';
@@ -29,10 +36,12 @@ import { firstNameField, lastNameField, requiredEmailField } from '../validation
 import { VALIDATION_MESSAGES } from '../validation/messages';
 import { countryCodeField, defaultCountryCode, standardMobileField } from '../validation/phone-fields';
 import { standardOtpField } from '../validation/verification-fields';
+import { countFailure, ensureNotLocked } from './attempts';
 import { authErrors } from './auth.errors';
+import { lockKeys } from './lockout';
 import { issueOtp, type OtpSent, redeemOtp } from './otp-flow';
 import type { AuthDeps, AuthStores } from './stores';
-import { transactAuth } from './transact-auth';
+import { refuseAndKeep, transactAuth } from './transact-auth';
 
 /** The caller: the signed-in person (token `user_id`), never an id from the request. */
 export interface ProfileActor {
@@ -54,6 +63,8 @@ export const updateProfileSchema = z.object({
   lastname: lastNameField.optional(),
   ...contactShape,
   otp: standardOtpField.optional(),
+  /** The account's password: needed with a new email or mobile number (not to prove the current one). */
+  currentPassword: z.string().max(1024, VALIDATION_MESSAGES.enterValidPassword).optional(),
 });
 
 /** An address the person wants to own: where its code goes and what it proves. */
@@ -102,6 +113,60 @@ async function ensureOwnable(s: AuthStores, user: User, target: Target): Promise
   return err(target.kind === 'email' ? AddressErrors.emailTaken() : AddressErrors.mobileTaken());
 }
 
+/** True when `target` replaces what the account holds (not when it proves the current address). */
+function replaces(user: User, target: Target): boolean {
+  return target.kind === 'email'
+    ? target.email !== user.email
+    : target.mobile.number !== user.mobile?.number || target.mobile.countryCode !== user.mobile?.countryCode;
+}
+
+/**
+ * Proves the caller holds the account: its current password, checked like a login's — the
+ * same lock (a locked login refuses here too), each wrong password counted against it and
+ * refused with login's words, a right one clearing the count. Writes nothing before refusing.
+ */
+async function proveHolder(
+  deps: AuthDeps,
+  s: AuthStores,
+  user: User,
+  password: string | undefined,
+): Promise<Result<void, DomainError>> {
+  if (!user.passwordHash) return err(AddressErrors.passwordNeededForContact());
+  if (!password) return err(AddressErrors.currentPasswordRequired());
+  const key = lockKeys.password(user.id);
+  const policy = deps.config.passwordLockout;
+  const unlocked = await ensureNotLocked(s.attempts, key, deps.clock.now(), policy);
+  if (!unlocked.ok) return unlocked;
+  if (!(await deps.crypto.passwords.verify(password, user.passwordHash)))
+    return refuseAndKeep(
+      await countFailure(s.attempts, key, deps.clock.now(), policy, authErrors.invalidCredentials()),
+    );
+  await s.attempts.clear(key);
+  return ok(undefined);
+}
+
+/** Tells the replaced address (or, when there was none of its kind, the other one) of the change. */
+async function noticeToOldAddress(deps: AuthDeps, s: AuthStores, user: User, replaced: Target['kind']) {
+  const email = user.email ? { channel: 'email' as const, to: user.email } : null;
+  const sms = user.mobile
+    ? {
+        channel: 'sms' as const,
+        to: destinationOf({ kind: 'mobile', number: user.mobile.number }, user.mobile.countryCode),
+      }
+    : null;
+  const to = replaced === 'email' ? (email ?? sms) : (sms ?? email);
+  if (!to) return;
+  await s.outbox.enqueue({
+    id: deps.ids.next(),
+    ...to,
+    subject: ADDRESS_TEXT.contactChangedSubject,
+    body: ADDRESS_TEXT.contactChangedBody(deps.config.platformName, replaced),
+    notificationType: 'profile.contactChanged',
+    data: { changed: replaced },
+    createdAt: deps.clock.now().toISOString(),
+  });
+}
+
 /** Step 1: sends a code to the new (or never-proven) email or mobile number of the caller. */
 export async function requestContactOtp(
   deps: AuthDeps,
@@ -131,17 +196,18 @@ export async function requestContactOtp(
 
 /**
  * Step 2 (and every plain name change): applies the changes → 'Updated Successfully' and the
- * profile as stored. A new address needs the code sent to it; its code is redeemed, the
- * address proven and the profile changed in one transaction.
+ * profile as stored. A new address needs the code sent to it and the current password; the
+ * password is checked, the code redeemed, the address proven, the profile changed, every
+ * session ended (`signedOut`) and the old address told in one transaction.
  */
 export async function changeProfile(
   deps: AuthDeps,
   actor: ProfileActor,
   input: unknown,
-): Promise<Result<{ message: string; profile: Profile }, DomainError>> {
+): Promise<Result<{ message: string; profile: Profile; signedOut: boolean }, DomainError>> {
   const parsed = validate(updateProfileSchema, input, 'PROFILE.INVALID');
   if (!parsed.ok) return parsed;
-  const { firstname, lastname, otp, ...contact } = parsed.value;
+  const { firstname, lastname, otp, currentPassword, ...contact } = parsed.value;
   if ([firstname, lastname, contact.email, contact.mobile, contact.countryCode].every((v) => v === undefined))
     return err(AddressErrors.nothingToUpdate());
   return transactAuth(deps.uow, async (s) => {
@@ -156,6 +222,11 @@ export async function changeProfile(
       const ownable = await ensureOwnable(s, user, target);
       if (!ownable.ok) return ownable;
       if (otp === undefined) return err(AddressErrors.otpRequired());
+      // Before the code: a wrong password's count is kept by its refusal, so nothing is written first.
+      if (replaces(user, target)) {
+        const holder = await proveHolder(deps, s, user, currentPassword);
+        if (!holder.ok) return holder;
+      }
       const used = await redeemOtp(deps, s, {
         purpose: 'contact',
         identifier: identifierOf(target),
@@ -180,6 +251,16 @@ export async function changeProfile(
     if (outcome === 'not_found') return err(AddressErrors.profileNotFound());
     if (outcome === 'email_taken') return err(AddressErrors.emailTaken());
     if (outcome === 'mobile_taken') return err(AddressErrors.mobileTaken());
-    return ok({ message: MESSAGES.updatedSuccessfully, profile: toProfile({ ...user, ...changes }) });
+    const signedOut = target !== undefined && replaces(user, target);
+    if (signedOut) {
+      // Whoever held a session before the change (a thief of the old address too) must log in again.
+      await s.sessions.revokeAllForUser(user.id, now, 'password_reset');
+      await noticeToOldAddress(deps, s, user, target.kind);
+    }
+    return ok({
+      message: MESSAGES.updatedSuccessfully,
+      profile: toProfile({ ...user, ...changes }),
+      signedOut,
+    });
   });
 }

@@ -36,6 +36,12 @@ export function describeSessionStoresContract(name: string, make: () => Promise<
       expect(await uow.run((s) => s.sessions.findById('s-9'))).toBeNull();
     });
 
+    it('keeps the partner ecosystem of a session a code exchange made', async () => {
+      const partner = { ...session('s-p'), partnerEcosystemId: 'eco-1' };
+      await uow.run((s) => s.sessions.insert(partner));
+      expect(await uow.run((s) => s.sessions.findById('s-p'))).toEqual(partner);
+    });
+
     it('revokes a session once, with the reason', async () => {
       expect(await uow.run((s) => s.sessions.revoke('s-1', AT, 'logout'))).toBe(true);
       expect(

@@ -55,7 +55,13 @@ export async function issuePair(deps: AuthDeps, s: AuthStores, session: Session)
 export async function startSession(
   deps: AuthDeps,
   s: AuthStores,
-  who: { readonly userId: string; readonly role: TokenRole; readonly loginMode: LoginMode },
+  who: {
+    readonly userId: string;
+    readonly role: TokenRole;
+    readonly loginMode: LoginMode;
+    /** For a session a partner's code exchange makes. */
+    readonly partnerEcosystemId?: string;
+  },
 ): Promise<AuthTokens> {
   const now = deps.clock.now();
   const session: Session = {
@@ -67,6 +73,7 @@ export async function startSession(
     expiresAt: addSeconds(now, deps.config.sessionMaxSeconds).toISOString(),
     revokedAt: null,
     revokedReason: null,
+    ...(who.partnerEcosystemId ? { partnerEcosystemId: who.partnerEcosystemId } : {}),
   };
   await s.sessions.insert(session);
   return issuePair(deps, s, session);

@@ -24,6 +24,11 @@ export interface Session {
   readonly expiresAt: string;
   readonly revokedAt: string | null;
   readonly revokedReason: RevokeReason | null;
+  /**
+   * The ecosystem whose server made this session by exchanging a sign-on code, or null/absent
+   * for the person's own session. A partner's session may not switch context or change the account.
+   */
+  readonly partnerEcosystemId?: string | null;
 }
 
 /**

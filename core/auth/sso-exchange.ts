@@ -70,6 +70,7 @@ export async function exchangeSsoCode(
       userId: source.userId,
       role: partnerRole(source),
       loginMode,
+      partnerEcosystemId: code.ecosystemId,
     });
     if (!(await s.ssoCodes.redeem(hash, at, tokens.session.sessionId)))
       return err(authErrors.ssoCodeInvalid());

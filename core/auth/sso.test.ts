@@ -160,6 +160,26 @@ describe('partner single sign-on', () => {
     expect(r.tokens.session.loginMode).toMatchObject({ userRole: 'consumer', ecosystemId: PARTNER.id });
   });
 
+  it("holds a partner's session to the partner: no context switch back to the admin role, no codes for others", async () => {
+    const { auth, issue, codeOf, exchange } = await setup({ role: 'ispadmin' });
+    const partner = unwrap(await exchange(codeOf(unwrap(await issue(REDIRECT)).redirectTo))).tokens;
+    const seen = unwrap(await authenticate(auth.deps, { accessToken: partner.accessToken }));
+    expect(seen.partnerEcosystemId).toBe(PARTNER.id);
+    for (const input of [{ isBusiness: false }, { isBusiness: false, ecoId: PARTNER.id }])
+      expect(await switchContext(auth.deps, seen, input)).toMatchObject({
+        ok: false,
+        error: { kind: 'forbidden', code: 'AUTH.PARTNER_SESSION' },
+      });
+    expect(await issue(REDIRECT, seen)).toMatchObject({ ok: false, error: { code: 'AUTH.PARTNER_SESSION' } });
+    // The person's own session is no partner's.
+    const own = unwrap(
+      await loginWithPassword(auth.deps, { username: 'asha@example.test', password: 'Secret@2026' }),
+    );
+    expect(
+      unwrap(await authenticate(auth.deps, { accessToken: own.accessToken })).partnerEcosystemId,
+    ).toBeUndefined();
+  });
+
   it("keeps a business member's business role in the partner's session", async () => {
     const { auth, issue, codeOf, exchange, tokens } = await setup({ role: 'ispadmin' });
     const at = '2026-01-01T00:00:00.000Z';

@@ -42,6 +42,8 @@ export async function issueSsoCode(
   session: AuthSession,
   input: unknown,
 ): Promise<Result<SsoRedirect, DomainError>> {
+  // A partner's session signs nobody on to another partner.
+  if (session.partnerEcosystemId) return err(authErrors.partnerSession());
   const parsed = parseInput(issueSsoCodeInput, input);
   if (!parsed.ok) return parsed;
   const { redirectUri } = parsed.value;

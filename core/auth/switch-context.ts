@@ -14,6 +14,7 @@ import { transactAuth } from './transact-auth';
  * is_business false; business: is_business true and business_id; ecosystem: eco_id). The caller
  * must be a member of the business; the ecosystem may be named by id or `eco_url`. A new session
  * is started in the new context and the old one revoked, so tokens of the old context stop working.
+ * A partner's session (made by a code exchange) cannot switch.
  */
 export const switchContextInput = z.object({
   isBusiness: z.boolean(),
@@ -28,6 +29,9 @@ export async function switchContext(
   session: AuthSession,
   input: unknown,
 ): Promise<Result<AuthTokens, DomainError>> {
+  // A partner acts for the person in its ecosystem only: leaving it would also re-derive the
+  // role from the account (the platform admin's, say), which a partner never holds.
+  if (session.partnerEcosystemId) return err(authErrors.partnerSession());
   const parsed = parseInput(switchContextInput, input);
   if (!parsed.ok) return parsed;
   return transactAuth(deps.uow, async (s) => {

@@ -60,6 +60,14 @@ export async function importTape(
   const drafts = checked.drafts;
 
   return transact(deps.uow, async (s) => {
+    if (!update) {
+      // One file, one tape: the same bytes under another of the lender's tapes is a duplicate.
+      // The lock makes two imports of one lender see each other's batch, however they race.
+      await s.tapes.lockImportsOf(actor.userId);
+      const elsewhere = await s.tapes.findLenderBatchByHash(actor.userId, batch.contentHash);
+      if (elsewhere && elsewhere.tapeName !== tapeName)
+        return err(loanErrors.importedAsOtherTape(elsewhere.tapeName, elsewhere.id));
+    }
     const tape = await s.tapes.get(tapeName);
     if (tape && tape.lenderId !== actor.userId) return err(loanErrors.tapeNameTaken(tapeName));
     const earlier = tape ? await s.tapes.findBatchByHash(tapeName, batch.contentHash) : null;

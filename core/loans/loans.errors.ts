@@ -24,6 +24,12 @@ export const loanErrors = {
     domainError('not_found', 'TAPE.NOT_FOUND', `There is no tape named ${tapeName}.`),
   tapeNameTaken: (tapeName: string): DomainError =>
     domainError('conflict', 'TAPE.NAME_TAKEN', `The tape name ${tapeName} is already in use.`),
+  /** The same bytes were imported under another of the lender's tapes. */
+  importedAsOtherTape: (tapeName: string, batchId: string): DomainError =>
+    domainError('conflict', 'TAPE.ALREADY_IMPORTED', `This file has already been imported as ${tapeName}.`, {
+      tapeName,
+      batchId,
+    }),
   alreadyImported: (tapeName: string, batchId: string): DomainError =>
     domainError(
       'conflict',

@@ -40,5 +40,13 @@ export function memoryTapeStore(db: MemoryDb): TapeStore {
         .sort((a, b) => compare(a.createdAt, b.createdAt) || compare(a.id, b.id));
       return found[0] ?? null;
     },
+    async findLenderBatchByHash(lenderId, contentHash) {
+      const found = batches
+        .all()
+        .filter((b) => b.createdBy === lenderId && b.contentHash === contentHash)
+        .sort((a, b) => compare(a.createdAt, b.createdAt) || compare(a.id, b.id));
+      return found[0] ?? null;
+    },
+    async lockImportsOf() {},
   };
 }

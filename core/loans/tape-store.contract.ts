@@ -66,5 +66,19 @@ export function describeTapeStoreContract(name: string, make: () => Promise<Stor
         batch('b3', { tapeName: 'T2', contentHash: 'h2' }),
       );
     });
+
+    it("finds a lender's earliest batch of a content hash under any of their tapes, and no one else's", async () => {
+      await run(async (s) => {
+        await s.tapes.create(tape('T1'));
+        await s.tapes.create(tape('T2'));
+        await s.tapes.lockImportsOf('lender-1');
+        await s.tapes.recordBatch(batch('b2', { tapeName: 'T2', createdAt: '2026-01-02T00:00:00.000Z' }));
+        await s.tapes.recordBatch(batch('b1'));
+        await s.tapes.recordBatch(batch('b9', { createdBy: 'lender-2', contentHash: 'h9' }));
+      });
+      expect(await run((s) => s.tapes.findLenderBatchByHash('lender-1', 'h1'))).toEqual(batch('b1'));
+      expect(await run((s) => s.tapes.findLenderBatchByHash('lender-1', 'h9'))).toBeNull();
+      expect(await run((s) => s.tapes.findLenderBatchByHash('lender-2', 'h9'))).toMatchObject({ id: 'b9' });
+    });
   });
 }

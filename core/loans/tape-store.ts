@@ -35,4 +35,12 @@ export interface TapeStore {
   recordBatch(batch: ImportBatch): Promise<void>;
   /** The earliest batch (by createdAt, then id) of `tapeName` with `contentHash`, if the file was imported before. */
   findBatchByHash(tapeName: string, contentHash: string): Promise<ImportBatch | null>;
+  /** The earliest batch `lenderId` imported with `contentHash`, under any of their tapes. */
+  findLenderBatchByHash(lenderId: string, contentHash: string): Promise<ImportBatch | null>;
+  /**
+   * Holds `lenderId`'s imports until the transaction ends, so two imports of one lender cannot
+   * both miss each other's batch (PostgreSQL: a transaction-scoped advisory lock; SQLite's
+   * immediate transaction and the in-memory queue already serialise writers).
+   */
+  lockImportsOf(lenderId: string): Promise<void>;
 }

@@ -38,12 +38,11 @@ export function kyselyAuditLog(db: Kysely<Database>, dialect: DialectName): Audi
           hash,
         })
         .execute();
-      const seal = head.key_check ?? keyStartCheck(key, head.keyed_from_seq);
-      await db
-        .updateTable('audit_head')
-        .set({ seq: entry.seq, hash, key_check: seal })
-        .where('id', '=', 1)
-        .execute();
+      // The seal is written when the chain became keyed (adapters/db/migrator.ts); a head
+      // without one, or with one the key does not make, was tampered with — write nothing after it.
+      if (head.key_check !== keyStartCheck(key, head.keyed_from_seq))
+        throw new Error('The audit head is not sealed with this audit key; run `ispz audit verify`.');
+      await db.updateTable('audit_head').set({ seq: entry.seq, hash }).where('id', '=', 1).execute();
     },
   };
 }

@@ -4,7 +4,7 @@ import type { TradeEvent } from '../../../core/audit/audit-log';
 import { testDatabases } from '../testing/test-databases';
 import { kyselyUnitOfWork } from '../unit-of-work';
 import { entryHash, GENESIS_HASH } from './audit-hash';
-import { AuditKeyPlugin, UNCONFIGURED_AUDIT_KEY } from './audit-key';
+import { AuditKeyPlugin, keyStartCheck, UNCONFIGURED_AUDIT_KEY } from './audit-key';
 import { kyselyAuditLog, rowToEntry } from './kysely-audit-log';
 import { verifyAuditChain } from './verify-audit-chain';
 
@@ -160,6 +160,11 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))(
       async function keyedLog(count: number) {
         const database = await backend.open();
         const db = database.db.withPlugin(new AuditKeyPlugin(KEY));
+        // As if migrated with KEY: the migration seals the key-start with the connection's key.
+        await db
+          .updateTable('audit_head')
+          .set({ key_check: keyStartCheck(KEY, 1) })
+          .execute();
         const uow = kyselyUnitOfWork(db, database.dialect, (tx, d) => kyselyAuditLog(tx, d));
         for (let n = 1; n <= count; n++) await uow.run((audit) => audit.append(event(n)));
         return db;
@@ -207,9 +212,34 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))(
         });
       });
 
+      it('detects every entry rewritten as a plain hash behind a boundary moved past them, seal removed', async () => {
+        const db = await keyedLog(3);
+        const rows = await db.selectFrom('audit_log').selectAll().orderBy('seq').execute();
+        let prev = GENESIS_HASH;
+        for (const row of rows) {
+          const entry = { ...rowToEntry(row), actorId: row.seq === 2 ? 'mallory' : row.actor_id };
+          const hash = entryHash(prev, entry);
+          await db
+            .updateTable('audit_log')
+            .set({ actor_id: entry.actorId, prev_hash: prev, hash })
+            .where('seq', '=', row.seq)
+            .execute();
+          prev = hash;
+        }
+        // What looked like a database migrated before the key and never written since.
+        await db.updateTable('audit_head').set({ hash: prev, keyed_from_seq: 4, key_check: null }).execute();
+        expect(await verifyAuditChain(db)).toMatchObject({
+          ok: false,
+          reason: /key-start record was removed/,
+        });
+        // And the platform writes nothing after such a head, so it cannot be sealed anew.
+        const uow = kyselyUnitOfWork(db, (await backend.open()).dialect, (tx, d) => kyselyAuditLog(tx, d));
+        await expect(uow.run((audit) => audit.append(event(4)))).rejects.toThrow(/not sealed/);
+      });
+
       it('keeps verifying entries made before the key as plain hashes, and keys those after', async () => {
         const database = await backend.open();
-        // Two entries hashed the old way, then what migration 0013 records for such a database.
+        // Two entries hashed the old way, then what migrating with KEY (0013) records for them.
         let prev = GENESIS_HASH;
         for (const n of [1, 2]) {
           const e = event(n);
@@ -231,7 +261,7 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))(
         }
         await database.db
           .updateTable('audit_head')
-          .set({ seq: 2, hash: prev, keyed_from_seq: 3, key_check: null })
+          .set({ seq: 2, hash: prev, keyed_from_seq: 3, key_check: keyStartCheck(KEY, 3) })
           .execute();
         const db = database.db.withPlugin(new AuditKeyPlugin(KEY));
         expect(await verifyAuditChain(db)).toMatchObject({ ok: true, entries: 2, keyedFromSeq: 3 });

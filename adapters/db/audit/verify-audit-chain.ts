@@ -64,8 +64,9 @@ export async function verifyAuditChain(
         'the key-start record does not match: the audit key is not the one the log was written with, or keyed_from_seq was changed',
     };
   }
-  if (head.key_check === null && head.seq >= keyedFrom) {
-    return { ok: false, seq: keyedFrom, reason: 'keyed entries exist but the key-start record was removed' };
+  if (head.key_check === null) {
+    // Sealed when the chain became keyed: a missing seal is a removed one.
+    return { ok: false, seq: keyedFrom, reason: 'the key-start record was removed' };
   }
   let prev = GENESIS_HASH;
   let expected = 1;

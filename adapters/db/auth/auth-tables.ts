@@ -42,6 +42,8 @@ export const authTables = {
     expires_at: col.timestamp(),
     revoked_at: col.timestamp({ nullable: true }),
     revoked_reason: col.text({ nullable: true }),
+    /** Migration 0015: the ecosystem whose code exchange made the session; null for the person's own. */
+    partner_ecosystem_id: col.text({ nullable: true }),
   },
   refresh_tokens: {
     hash: col.id(),

@@ -21,6 +21,7 @@ function rowToSession(r: Selectable<Database['sessions']>): Session {
     expiresAt: r.expires_at,
     revokedAt: r.revoked_at,
     revokedReason: r.revoked_reason as RevokeReason | null,
+    ...(r.partner_ecosystem_id === null ? {} : { partnerEcosystemId: r.partner_ecosystem_id }),
   };
 }
 
@@ -50,6 +51,7 @@ export function kyselySessionStore(db: Kysely<Database>): SessionStore {
           expires_at: s.expiresAt,
           revoked_at: s.revokedAt,
           revoked_reason: s.revokedReason,
+          partner_ecosystem_id: s.partnerEcosystemId ?? null,
         })
         .execute();
     },

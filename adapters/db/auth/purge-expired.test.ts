@@ -70,7 +70,7 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))(
       });
 
       const purged = await purgeExpiredAuthRows(db, { now: NOW, config: DEFAULT_AUTH_CONFIG });
-      expect(purged).toEqual({ otps: 1, ssoCodes: 1, socialRegistrations: 1 });
+      expect(purged).toEqual({ otps: 1, ssoCodes: 1, socialRegistrations: 1, loginAttempts: 0 });
       const otps = await db.selectFrom('otps').select('id').orderBy('id').execute();
       expect(otps.map((r) => r.id)).toEqual(['counted', 'live']);
       const codes = await db.selectFrom('sso_codes').select('hash').execute();
@@ -81,7 +81,44 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))(
         otps: 0,
         ssoCodes: 0,
         socialRegistrations: 0,
+        loginAttempts: 0,
       });
+    });
+
+    it('removes failed-login counters whose window and lock have both passed, unknown usernames’ too', async () => {
+      const { db, dialect } = await backend.open();
+      const uow = kyselyUnitOfWork(db, dialect, kyselyAuthStores);
+      // The default lockout window is 15 minutes.
+      const attempt = (key: string, windowMinutesAgo: number, lockedUntil: string | null) => ({
+        key,
+        failures: lockedUntil ? 0 : 3,
+        windowStartedAt: ago(windowMinutesAgo),
+        lockedUntil,
+        version: 1,
+      });
+      await uow.run(async (s) => {
+        for (const record of [
+          attempt('password:unknown:email:made-up@example.test', 16, null),
+          attempt('otp:unknown:mobile:9876543210', 60 * 24, null),
+          attempt('password:u-lapsed-lock', 30, ago(10)),
+          attempt('password:u-recent', 5, null),
+          attempt('password:unknown:email:still-locked@example.test', 30, ago(-5)),
+        ])
+          expect(await s.attempts.save(record, null)).toBe(true);
+      });
+
+      const purged = await purgeExpiredAuthRows(db, { now: NOW, config: DEFAULT_AUTH_CONFIG });
+      expect(purged).toMatchObject({ loginAttempts: 3 });
+      const left = await db
+        .selectFrom('login_attempts')
+        .select('attempt_key')
+        .orderBy('attempt_key')
+        .execute();
+      expect(left.map((r) => r.attempt_key)).toEqual([
+        'password:u-recent',
+        'password:unknown:email:still-locked@example.test',
+      ]);
+      expect(await uow.run((s) => s.attempts.get('password:u-recent'))).toMatchObject({ failures: 3 });
     });
   },
 );

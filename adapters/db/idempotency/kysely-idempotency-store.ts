@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { whenNotBusy } from '../retry';
 import type { Database } from '../schema';
 
 /** What `begin` found (the HTTP idempotency middleware's contract). */
@@ -85,25 +86,29 @@ export function kyselyIdempotencyStore(db: Kysely<Database>) {
   }
 
   return {
-    begin: (c: IdempotencyClaim) => begin(c),
-    async complete(scope: string, key: string, claim: string, status: number, body: string): Promise<void> {
-      await db
-        .updateTable('idempotency_keys')
-        .set({ status, body, lease_until: null })
-        .where('scope', '=', scope)
-        .where('key', '=', key)
-        .where('claim', '=', claim)
-        .where('status', 'is', null)
-        .execute();
-    },
-    async abandon(scope: string, key: string, claim: string): Promise<void> {
-      await db
-        .deleteFrom('idempotency_keys')
-        .where('scope', '=', scope)
-        .where('key', '=', key)
-        .where('claim', '=', claim)
-        .where('status', 'is', null)
-        .execute();
-    },
+    // Each call waits out a busy SQLite (another process holding the write lock) instead of
+    // failing: a `complete` lost after the call committed would let a retry run it again.
+    begin: (c: IdempotencyClaim) => whenNotBusy(() => begin(c)),
+    complete: (scope: string, key: string, claim: string, status: number, body: string): Promise<void> =>
+      whenNotBusy(async () => {
+        await db
+          .updateTable('idempotency_keys')
+          .set({ status, body, lease_until: null })
+          .where('scope', '=', scope)
+          .where('key', '=', key)
+          .where('claim', '=', claim)
+          .where('status', 'is', null)
+          .execute();
+      }),
+    abandon: (scope: string, key: string, claim: string): Promise<void> =>
+      whenNotBusy(async () => {
+        await db
+          .deleteFrom('idempotency_keys')
+          .where('scope', '=', scope)
+          .where('key', '=', key)
+          .where('claim', '=', claim)
+          .where('status', 'is', null)
+          .execute();
+      }),
   };
 }

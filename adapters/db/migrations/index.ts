@@ -13,6 +13,7 @@ import { migration0011 } from './0011-blob-names';
 import { migration0012 } from './0012-idempotency-leases';
 import { migration0013 } from './0013-audit-key';
 import { migration0014 } from './0014-contact-verification';
+import { migration0015 } from './0015-partner-sessions';
 
 /**
  * Every migration, in order, listed in code (no folder scanning: works under tsx and in a
@@ -34,4 +35,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0012_idempotency_leases': migration0012,
   '0013_audit_key': migration0013,
   '0014_contact_verification': migration0014,
+  '0015_partner_sessions': migration0015,
 };

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Tape } from '../../../core/loans/loan';
 import type { ImportBatch, TapeStore } from '../../../core/loans/tape-store';
 import { chunks } from '../chunks';
@@ -105,6 +105,22 @@ export function kyselyTapeStore(db: Kysely<Database>, dialect: DialectName): Tap
         .limit(1)
         .executeTakeFirst();
       return row ? rowToBatch(row) : null;
+    },
+    async findLenderBatchByHash(lenderId, contentHash) {
+      const row = await db
+        .selectFrom('import_batches')
+        .selectAll()
+        .where('created_by', '=', lenderId)
+        .where('content_hash', '=', contentHash)
+        .orderBy('created_at')
+        .orderBy(byCodePoint('id', dialect))
+        .limit(1)
+        .executeTakeFirst();
+      return row ? rowToBatch(row) : null;
+    },
+    async lockImportsOf(lenderId) {
+      if (dialect === 'postgres')
+        await sql`select pg_advisory_xact_lock(hashtext('tape-import'), hashtext(${lenderId}))`.execute(db);
     },
   };
 }

@@ -6,6 +6,7 @@
  * walk-through.
  */
 import type { RouteModule } from '../app';
+import { type ClientThrottleOptions, clientThrottle, THROTTLED_ACCOUNT_PATHS } from '../auth/client-throttle';
 import { registerSessionSecurity } from '../session';
 import { addressRoutes } from './address-routes';
 import { adminApprovalRoutes } from './admin-approval-routes';
@@ -50,6 +51,12 @@ const ROUTERS = [
   adminViewRoutes,
 ];
 
+/** What the account routes take besides their deps. */
+export interface AccountRoutesOptions {
+  /** Per-client attempt limit of the calls that send or check a code (default: in this process). */
+  readonly throttle?: ClientThrottleOptions;
+}
+
 /**
  * The account routes, built from their deps.
  *
@@ -58,9 +65,11 @@ const ROUTERS = [
  *   modules: [authRoutes({ deps: auth }), accountRoutes({ accounts, auth, payments, blobs, productName: 'ISPz' })],
  * });
  */
-export function accountRoutes(deps: AccountHttpDeps): RouteModule {
+export function accountRoutes(deps: AccountHttpDeps, options: AccountRoutesOptions = {}): RouteModule {
   return (api) => {
     registerSessionSecurity(api);
+    const throttle = clientThrottle(options.throttle);
+    for (const path of THROTTLED_ACCOUNT_PATHS) api.use(path, throttle);
     const guard = sessionGuards(deps.auth);
     for (const mount of ROUTERS) mount(api, deps, guard);
   };

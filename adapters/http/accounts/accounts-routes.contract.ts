@@ -14,6 +14,7 @@ import { describeFuzz } from './fuzz.contract';
 import { describeHireRoutes } from './hire-routes.contract';
 import { describeHireWizard } from './hire-wizard.contract';
 import { describeMemberRoutes } from './member-routes.contract';
+import { describePartnerSessions } from './partner-sessions.contract';
 import { describeProfileRoutes } from './profile-routes.contract';
 import { describeProtection } from './protection.contract';
 import { describeRewardRoutes } from './reward-routes.contract';
@@ -50,6 +51,7 @@ export function describeAccountRoutes(name: string, make: MakeAccountsWorld): vo
   describeFormRoutes(name, make);
   describeAuthorisationMatrix(name, make);
   describeProtection(name, make);
+  describePartnerSessions(name, make);
   describeWalkthrough(name, make);
   describeFuzz(name, make);
 }

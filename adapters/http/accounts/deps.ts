@@ -6,10 +6,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { PaymentGateway } from '../../../core/accounts/assets/payment-gateway';
 import type { AccountActor, AccountDeps } from '../../../core/accounts/route-config/account-deps';
+import { authErrors } from '../../../core/auth/auth.errors';
 import type { AuthDeps } from '../../../core/auth/stores';
 import type { BlobStore } from '../../../core/ports/blob-store';
+import { toHttp } from '../errors';
 import type { AppEnv } from '../router';
-import { requireSession } from '../session';
+import { isStateChanging, requireSession } from '../session';
 
 export interface AccountHttpDeps {
   /** The account use cases' deps: a unit of work over `AccountStores`, the clock and ids. */
@@ -32,7 +34,22 @@ export interface SessionGuards {
 }
 
 export function sessionGuards(auth: AuthDeps): SessionGuards {
-  const required = requireSession(auth);
+  const session = requireSession(auth);
+  // A partner's session (made by a sign-on code exchange) reads the account but changes nothing
+  // of it: no contact change, no secrets, no memberships — a partner holding the person's
+  // session must not be able to take the account over.
+  const required: MiddlewareHandler<AppEnv> = async (c, next) => {
+    let refused: Response | undefined;
+    const answered = await session(c, async () => {
+      if (c.get('session').partnerEcosystemId && isStateChanging(c.req.method)) {
+        const { status, body } = toHttp(authErrors.partnerSession());
+        refused = c.json(body, status);
+        return;
+      }
+      await next();
+    });
+    return refused ?? answered;
+  };
   return {
     required,
     optional: async (c, next) => (c.req.header('authorization') === undefined ? next() : required(c, next)),

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { XSRF_HEADER } from '../session';
 import type { MakeAccountsWorld } from './testing/accounts-world';
 import { expectOk, expectRefusal, useAccounts } from './testing/suite-kit';
+
+/** The password of the people who change an address (the holder proves it with it). */
+const PASSWORD = 'Secret@2026';
+const holder = { currentPassword: PASSWORD };
 
 /** GET /users/me, PUT /users and GET /users/routeConfig: the signed-in person's own, only. */
 export function describeProfileRoutes(name: string, make: MakeAccountsWorld): void {
@@ -31,9 +36,13 @@ export function describeProfileRoutes(name: string, make: MakeAccountsWorld): vo
         .filter((m) => m.to === to)
         .at(-1)
         ?.body.match(/^(\d{5}) /)?.[1];
+    /** A person with a password, signed in. */
+    const personWithPassword = async () =>
+      t.api.person({ passwordHash: await t.world.auth.crypto.passwords.hash(PASSWORD) });
 
-    it("changes names freely, and email or mobile with the code sent to it → 'Updated Successfully'", async () => {
-      const me = await t.api.person();
+    it("changes names freely, and email or mobile with its code and the password → 'Updated Successfully'", async () => {
+      let me = await personWithPassword();
+      const oldEmail = me.user.email!;
       await expectOk(await t.api.put('/users', { firstname: 'Kavya' }, me), 200, 'Updated Successfully');
 
       const sent = await expectOk(
@@ -44,18 +53,25 @@ export function describeProfileRoutes(name: string, make: MakeAccountsWorld): vo
       expect(typeof sent.expiresAt).toBe('string');
       const otp = await codeSentTo('kavya@example.test');
       expect(otp).toMatch(/^\d{5}$/);
-      const body = await expectOk(
-        await t.api.put('/users', { email: 'Kavya@Example.test', otp }, me),
-        200,
-        'Updated Successfully',
-      );
+      const changed = await t.api.put('/users', { email: 'Kavya@Example.test', otp, ...holder }, me);
+      expect(changed.headers.get(XSRF_HEADER)).toBeNull();
+      const body = await expectOk(changed, 200, 'Updated Successfully');
       expect(body.profile_details).toMatchObject({
         user: { firstname: 'Kavya', email: 'kavya@example.test' },
       });
+      // Every session ended, this one too, and the old address was told.
+      await expectRefusal(await t.api.get('/users/me', me), 401, 'Session expired please login again');
+      expect((await t.world.messages()).filter((m) => m.to === oldEmail)).toMatchObject([
+        { channel: 'email', notificationType: 'profile.contactChanged' },
+      ]);
+      me = await t.api.signIn(me.user);
 
       await expectOk(await t.api.post('/users/contact/otp', { mobile: '9123456780', countryCode: '+1' }, me));
       const sms = await codeSentTo('+19123456780');
-      await expectOk(await t.api.put('/users', { mobile: '9123456780', countryCode: '+1', otp: sms }, me));
+      await expectOk(
+        await t.api.put('/users', { mobile: '9123456780', countryCode: '+1', otp: sms, ...holder }, me),
+      );
+      me = await t.api.signIn(me.user);
       const expected = {
         firstname: 'Kavya',
         email: 'kavya@example.test',
@@ -68,7 +84,7 @@ export function describeProfileRoutes(name: string, make: MakeAccountsWorld): vo
     });
 
     it('refuses a new email or mobile without its code, or with a wrong one, changing nothing', async () => {
-      const me = await t.api.person();
+      const me = await personWithPassword();
       await expectRefusal(
         await t.api.put('/users', { email: 'new@example.test' }, me),
         400,
@@ -83,13 +99,13 @@ export function describeProfileRoutes(name: string, make: MakeAccountsWorld): vo
       const right = (await codeSentTo('new@example.test'))!;
       const wrong = right === '00000' ? '11111' : '00000';
       await expectRefusal(
-        await t.api.put('/users', { email: 'new@example.test', otp: wrong }, me),
+        await t.api.put('/users', { email: 'new@example.test', otp: wrong, ...holder }, me),
         400,
         'Invalid OTP',
       );
       // A code proves only the address it went to.
       await expectRefusal(
-        await t.api.put('/users', { email: 'other@example.test', otp: right }, me),
+        await t.api.put('/users', { email: 'other@example.test', otp: right, ...holder }, me),
         400,
         'Invalid OTP',
       );
@@ -97,23 +113,60 @@ export function describeProfileRoutes(name: string, make: MakeAccountsWorld): vo
         user: { email: me.user.email },
       });
       // The wrong tries were counted, not rolled back: four more and the code is spent.
-      for (let i = 0; i < 4; i++) await t.api.put('/users', { email: 'new@example.test', otp: wrong }, me);
+      for (let i = 0; i < 4; i++)
+        await t.api.put('/users', { email: 'new@example.test', otp: wrong, ...holder }, me);
       await expectRefusal(
-        await t.api.put('/users', { email: 'new@example.test', otp: right }, me),
+        await t.api.put('/users', { email: 'new@example.test', otp: right, ...holder }, me),
         400,
         'Invalid OTP',
       );
     });
 
     it('does not let one person use the code another person asked for', async () => {
-      const [me, other] = [await t.api.person(), await t.api.person()];
+      const [me, other] = [await personWithPassword(), await t.api.person()];
       await expectOk(await t.api.post('/users/contact/otp', { email: 'shared@example.test' }, other));
       const otp = await codeSentTo('shared@example.test');
       await expectRefusal(
-        await t.api.put('/users', { email: 'shared@example.test', otp }, me),
+        await t.api.put('/users', { email: 'shared@example.test', otp, ...holder }, me),
         400,
         'Invalid OTP',
       );
+    });
+
+    it('asks for the current password with a new address, counting wrong ones against the login lock', async () => {
+      const me = await personWithPassword();
+      await expectOk(await t.api.post('/users/contact/otp', { email: 'mine@example.test' }, me));
+      const otp = await codeSentTo('mine@example.test');
+      const change = { email: 'mine@example.test', otp };
+      await expectRefusal(await t.api.put('/users', change, me), 400, 'Password is required');
+      const { maxFailures } = t.world.auth.config.passwordLockout;
+      for (let i = 1; i < maxFailures; i++)
+        await expectRefusal(
+          await t.api.put('/users', { ...change, currentPassword: `Wrong@${i}xyz` }, me),
+          400,
+          'Invalid username or password',
+        );
+      const locked = await t.api.put('/users', { ...change, currentPassword: 'Wrong@last1' }, me);
+      expect(locked.status).toBe(429);
+      // Locked like a login: the right password is refused too, and nothing changed.
+      expect((await t.api.put('/users', { ...change, ...holder }, me)).status).toBe(429);
+      expect((await expectOk(await t.api.get('/users/me', me))).profile_details).toMatchObject({
+        user: { email: me.user.email },
+      });
+    });
+
+    it('refuses a new address to an account without a password (422), and keeps its sessions', async () => {
+      const me = await t.api.person();
+      await expectOk(await t.api.post('/users/contact/otp', { email: 'mine@example.test' }, me));
+      const otp = await codeSentTo('mine@example.test');
+      await expectRefusal(
+        await t.api.put('/users', { email: 'mine@example.test', otp, ...holder }, me),
+        422,
+        'Please set a password with "Forgot password" before changing your email or mobile number',
+      );
+      expect((await expectOk(await t.api.get('/users/me', me))).profile_details).toMatchObject({
+        user: { email: me.user.email },
+      });
     });
 
     it('limits the codes sent to one address (429)', async () => {

@@ -3,7 +3,9 @@
  * Successfully') and the route configuration it opens (spec §3 navLinks, routes; §7 GET
  * /users/routeConfig). Every call acts on the signed-in person only: there is no id to name in
  * the path, query or body, so nobody can read or change another person's profile. A new email
- * or mobile number is applied only with the code sent to it (POST /users/contact/otp first).
+ * or mobile number is applied only with the code sent to it (POST /users/contact/otp first) and
+ * the current password; it ends every session of the account, so the answer drops the
+ * anti-forgery token and the client logs in again.
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { viewProfile } from '../../../core/accounts/addresses/profile';
@@ -15,7 +17,7 @@ import {
   updateProfileSchema,
 } from '../../../core/auth/profile-change';
 import type { AppEnv } from '../router';
-import { BEARER, BEARER_AND_XSRF } from '../session';
+import { BEARER, BEARER_AND_XSRF, sendXsrfToken } from '../session';
 import { type AccountHttpDeps, accountActor, type SessionGuards } from './deps';
 import { ProfileUserSchema, profileDto } from './dto/profile-dto';
 import { RouteConfigSchema, routeConfigDto } from './dto/route-config-dto';
@@ -85,23 +87,25 @@ export function profileRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, g
       summary: "Change the signed-in person's names, email or mobile → 'Updated Successfully'",
       description:
         'Any of firstname, lastname, email, mobile, countryCode (spec §5 rules). A new email or mobile ' +
-        'needs `otp`, the code POST /users/contact/otp sent to it (one address per change); with `otp`, ' +
-        'the current never-proven email or number is proven. Email and mobile can be changed, not ' +
-        'removed, and stay unique (409 when another account has them).',
+        'needs `otp`, the code POST /users/contact/otp sent to it (one address per change), and ' +
+        '`currentPassword`: a wrong one counts against the login limit (429 once locked); an account ' +
+        'without a password is refused (422) until it sets one. Replacing an address logs out every ' +
+        'session, this one included, and tells the old address. With `otp` alone, the current ' +
+        'never-proven email or number is proven. Email and mobile can be changed, not removed, and ' +
+        'stay unique (409 when another account has them).',
       security: BEARER_AND_XSRF,
       middleware: guard.required,
       request: checked(updateProfileSchema.meta({ id: 'ProfileChanges' })),
       responses: {
         200: ok(ProfileUpdatedSchema, "'Updated Successfully' and the profile as stored."),
-        ...guarded(true, 400, 404, 409),
+        ...guarded(true, 400, 404, 409, 422, 429),
       },
     }),
     async (c) =>
-      reply(c, await changeProfile(deps.auth, accountActor(c), await sentBody(c)), (r) => ({
-        success: true,
-        message: r.message,
-        profile_details: { user: profileDto(r.profile) },
-      })),
+      reply(c, await changeProfile(deps.auth, accountActor(c), await sentBody(c)), (r) => {
+        if (r.signedOut) sendXsrfToken(c, null);
+        return { success: true, message: r.message, profile_details: { user: profileDto(r.profile) } };
+      }),
   );
 
   serve(

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { accountRoutes } from '../accounts/account-routes';
+import { accountHttpDeps } from '../accounts/testing/accounts-client';
+import { memoryAccountsWorld } from '../accounts/testing/accounts-world';
 import { createHttpApp } from '../app';
 import { authRoutes } from './auth-routes';
 import { CLIENT_THROTTLE_TEXT, memoryAttemptWindow } from './client-throttle';
@@ -31,7 +34,36 @@ async function appLimitedTo(limit: number, windowMs = 60_000) {
       body: JSON.stringify({ mobile: '9876543210' }),
       headers: { 'content-type': 'application/json', 'x-test-client': client },
     });
-  return { login, sendOtp, later: (ms: number) => (now += ms) };
+  const post = (path: string, client: string) =>
+    app.request(`/api${path}`, {
+      method: 'POST',
+      body: JSON.stringify({ otp: '12345' }),
+      headers: { 'content-type': 'application/json', 'x-test-client': client },
+    });
+  return { login, sendOtp, post, later: (ms: number) => (now += ms) };
+}
+
+/** The account routes alone, each client allowed `limit` attempts. */
+async function accountsLimitedTo(limit: number) {
+  const world = await memoryAccountsWorld();
+  const app = createHttpApp({
+    modules: [
+      accountRoutes(accountHttpDeps(world), {
+        throttle: {
+          window: memoryAttemptWindow(limit),
+          clientOf: (c) => c.req.header('x-test-client') ?? 'nobody',
+          now: () => 0,
+        },
+      }),
+    ],
+  });
+  const call = (method: string, path: string, client: string) =>
+    app.request(`/api${path}`, {
+      method,
+      ...(method === 'GET' ? {} : { body: JSON.stringify({ email: 'new@example.test', otp: '12345' }) }),
+      headers: { 'content-type': 'application/json', 'x-test-client': client },
+    });
+  return { call, close: () => world.close() };
 }
 
 describe('the per-client attempt limit of sign-in and OTP calls', () => {
@@ -53,5 +85,32 @@ describe('the per-client attempt limit of sign-in and OTP calls', () => {
     expect((await t.login('10.0.0.1')).status).toBe(429);
     t.later(1000);
     expect((await t.login('10.0.0.1')).status).not.toBe(429);
+  });
+
+  it('counts the sign-up and business registration calls, which check a code', async () => {
+    for (const path of ['/auth/signup', '/auth/register/business']) {
+      const t = await appLimitedTo(2);
+      expect((await t.post(path, '10.0.0.1')).status).not.toBe(429);
+      expect((await t.post(path, '10.0.0.1')).status).not.toBe(429);
+      expect((await t.post(path, '10.0.0.1')).status).toBe(429);
+      expect((await t.post(path, '10.0.0.2')).status).not.toBe(429);
+    }
+  });
+
+  it('counts the contact code sent to any address and PUT /users, not the profile reads', async () => {
+    const t = await accountsLimitedTo(2);
+    try {
+      expect((await t.call('POST', '/users/contact/otp', '10.0.0.1')).status).not.toBe(429);
+      expect((await t.call('PUT', '/users', '10.0.0.1')).status).not.toBe(429);
+      for (let i = 0; i < 3; i++) expect((await t.call('GET', '/users/me', '10.0.0.1')).status).toBe(401);
+      const refused = await t.call('PUT', '/users', '10.0.0.1');
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toMatchObject({ success: false, error: CLIENT_THROTTLE_TEXT });
+      expect((await t.call('POST', '/users/contact/otp', '10.0.0.1')).status).toBe(429);
+      expect((await t.call('PUT', '/users/address', '10.0.0.1')).status).not.toBe(429);
+      expect((await t.call('PUT', '/users', '10.0.0.2')).status).not.toBe(429);
+    } finally {
+      await t.close();
+    }
   });
 });

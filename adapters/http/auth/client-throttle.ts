@@ -55,20 +55,23 @@ export function socketAddress(c: Context): string {
   return env?.incoming?.socket?.remoteAddress ?? 'unknown';
 }
 
-/** Refuses with 429 once the client has used up its attempts. */
+/** The methods that check or send a secret; reads on the same paths are not counted. */
+const COUNTED_METHODS = new Set(['POST', 'PUT']);
+
+/** Refuses with 429 once the client has used up its attempts (POST and PUT calls count). */
 export function clientThrottle(options: ClientThrottleOptions = {}): MiddlewareHandler {
   const window = options.window ?? memoryAttemptWindow();
   const clientOf = options.clientOf ?? socketAddress;
   const now = options.now ?? Date.now;
   return async (c, next) => {
-    if (c.req.method !== 'POST') return next();
+    if (!COUNTED_METHODS.has(c.req.method)) return next();
     if (!window.hit(clientOf(c), now()))
       return c.json(errorBody('AUTH.CLIENT_THROTTLED', CLIENT_THROTTLE_TEXT), 429, { 'Retry-After': '600' });
     return next();
   };
 }
 
-/** The calls that check a password or a code, or send one. */
+/** The calls of the auth routes that check a password or a code, or send one. */
 export const THROTTLED_PATHS = [
   '/auth/login',
   '/auth/login/otp',
@@ -78,7 +81,15 @@ export const THROTTLED_PATHS = [
   '/auth/password/reset/otp',
   '/auth/password/reset',
   '/auth/signup/otp',
+  '/auth/signup',
   '/auth/register/business/otp',
+  '/auth/register/business',
   '/auth/social/otp',
   '/auth/social/complete',
 ] as const;
+
+/**
+ * The same for the account routes (their module applies them, with its own window): the code
+ * sent to any address, and PUT /users, which checks that code and the current password.
+ */
+export const THROTTLED_ACCOUNT_PATHS = ['/users/contact/otp', '/users'] as const;

@@ -22,7 +22,8 @@ export async function testPlatform(
   backend: TestBackend,
 ): Promise<{ platform: Platform; dispose(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ispz-seed-'));
-  const database = await backend.open({ file: true });
+  // Empty: the platform migrates it itself, sealing the audit chain with its own (development) key.
+  const database = await backend.open({ file: true, empty: true });
   const config = loadConfig({ APP_ENV: 'development', DATA_DIR: dataDir, DATABASE_URL: database.url });
   const platform = await openPlatform(config);
   return {

@@ -21,6 +21,13 @@ export const ADDRESS_TEXT = {
   mobileTaken: 'This mobile number is already used by another account',
   nothingToUpdate: 'please enter the valid details',
   oneContactAtATime: 'Please change your email and your mobile number one at a time',
+  /** An account without a password (social sign-in) cannot prove it is its holder yet. */
+  passwordNeededForContact:
+    'Please set a password with "Forgot password" before changing your email or mobile number',
+  contactChangedSubject: 'Your contact details were changed',
+  contactChangedBody: (platformName: string, what: 'email' | 'mobile') =>
+    `The ${what === 'email' ? 'email address' : 'mobile number'} you log in to ${platformName} with was ` +
+    'just changed, and every session was logged out. If this was not you, reset your password and contact support.',
 } as const;
 
 const e = refusal;
@@ -37,4 +44,16 @@ export const AddressErrors = {
   otpRequired: e('invalid', 'PROFILE.OTP_REQUIRED', VALIDATION_MESSAGES.invalidOtp),
   /** One code proves one address: an email and a mobile number are changed in two steps. */
   oneContactAtATime: e('invalid', 'PROFILE.ONE_CONTACT_AT_A_TIME', ADDRESS_TEXT.oneContactAtATime),
+  /** A new email or mobile number also needs the current password (spec §5 login text). */
+  currentPasswordRequired: e(
+    'invalid',
+    'PROFILE.CURRENT_PASSWORD_REQUIRED',
+    VALIDATION_MESSAGES.passwordRequired,
+  ),
+  /** Nothing but a password proves the holder of an account today; social accounts set one first. */
+  passwordNeededForContact: e(
+    'rule_violation',
+    'PROFILE.PASSWORD_NEEDED',
+    ADDRESS_TEXT.passwordNeededForContact,
+  ),
 };
