@@ -170,6 +170,31 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))(
         return db;
       }
 
+      /**
+       * Rewrites the entries from `fromSeq` on as plain (unkeyed) hashes, consistently, the way
+       * someone with only database access could — entry `mallorySeq` now by 'mallory'. Answers
+       * the last hash, for the head.
+       */
+      async function rewriteWithoutKey(
+        db: Awaited<ReturnType<typeof keyedLog>>,
+        fromSeq: number,
+        mallorySeq: number,
+      ) {
+        const rows = await db.selectFrom('audit_log').selectAll().orderBy('seq').execute();
+        let prev = rows[fromSeq - 2]?.hash ?? GENESIS_HASH;
+        for (const row of rows.slice(fromSeq - 1)) {
+          const entry = { ...rowToEntry(row), actorId: row.seq === mallorySeq ? 'mallory' : row.actor_id };
+          const hash = entryHash(prev, entry);
+          await db
+            .updateTable('audit_log')
+            .set({ actor_id: entry.actorId, prev_hash: prev, hash })
+            .where('seq', '=', row.seq)
+            .execute();
+          prev = hash;
+        }
+        return prev;
+      }
+
       it('verifies only with the key it was written with', async () => {
         const db = await keyedLog(3);
         expect(await verifyAuditChain(db)).toMatchObject({ ok: true, entries: 3 });
@@ -182,20 +207,8 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))(
       for (const seq of [1, 2, 3]) {
         it(`detects entry ${seq} rewritten with every later hash, and the head, recomputed without the key`, async () => {
           const db = await keyedLog(3);
-          const rows = await db.selectFrom('audit_log').selectAll().orderBy('seq').execute();
-          // Rewrite from `seq` on, consistently, the way someone with only database access could.
-          let prev = rows[seq - 2]?.hash ?? GENESIS_HASH;
-          for (const row of rows.slice(seq - 1)) {
-            const entry = { ...rowToEntry(row), actorId: row.seq === seq ? 'mallory' : row.actor_id };
-            const hash = entryHash(prev, entry);
-            await db
-              .updateTable('audit_log')
-              .set({ actor_id: entry.actorId, prev_hash: prev, hash })
-              .where('seq', '=', row.seq)
-              .execute();
-            prev = hash;
-          }
-          await db.updateTable('audit_head').set({ hash: prev }).execute();
+          const head = await rewriteWithoutKey(db, seq, seq);
+          await db.updateTable('audit_head').set({ hash: head }).execute();
           expect(await verifyAuditChain(db)).toMatchObject({ ok: false, seq, reason: /hash does not match/ });
         });
       }
@@ -214,20 +227,9 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))(
 
       it('detects every entry rewritten as a plain hash behind a boundary moved past them, seal removed', async () => {
         const db = await keyedLog(3);
-        const rows = await db.selectFrom('audit_log').selectAll().orderBy('seq').execute();
-        let prev = GENESIS_HASH;
-        for (const row of rows) {
-          const entry = { ...rowToEntry(row), actorId: row.seq === 2 ? 'mallory' : row.actor_id };
-          const hash = entryHash(prev, entry);
-          await db
-            .updateTable('audit_log')
-            .set({ actor_id: entry.actorId, prev_hash: prev, hash })
-            .where('seq', '=', row.seq)
-            .execute();
-          prev = hash;
-        }
+        const head = await rewriteWithoutKey(db, 1, 2);
         // What looked like a database migrated before the key and never written since.
-        await db.updateTable('audit_head').set({ hash: prev, keyed_from_seq: 4, key_check: null }).execute();
+        await db.updateTable('audit_head').set({ hash: head, keyed_from_seq: 4, key_check: null }).execute();
         expect(await verifyAuditChain(db)).toMatchObject({
           ok: false,
           reason: /key-start record was removed/,

@@ -42,6 +42,19 @@ const rowToBatch = (row: BatchRow): ImportBatch => ({
  */
 export function kyselyTapeStore(db: Kysely<Database>, dialect: DialectName): TapeStore {
   const tapes = () => db.selectFrom('tapes').selectAll().orderBy(byCodePoint('name', dialect));
+  /** The earliest batch (by created_at, then id) with `contentHash` whose `column` is `value`. */
+  const earliestBatch = async (column: 'tape_name' | 'created_by', value: string, contentHash: string) => {
+    const row = await db
+      .selectFrom('import_batches')
+      .selectAll()
+      .where(column, '=', value)
+      .where('content_hash', '=', contentHash)
+      .orderBy('created_at')
+      .orderBy(byCodePoint('id', dialect))
+      .limit(1)
+      .executeTakeFirst();
+    return row ? rowToBatch(row) : null;
+  };
   return {
     async get(name) {
       const row = await db.selectFrom('tapes').selectAll().where('name', '=', name).executeTakeFirst();
@@ -94,30 +107,8 @@ export function kyselyTapeStore(db: Kysely<Database>, dialect: DialectName): Tap
         })
         .execute();
     },
-    async findBatchByHash(tapeName, contentHash) {
-      const row = await db
-        .selectFrom('import_batches')
-        .selectAll()
-        .where('tape_name', '=', tapeName)
-        .where('content_hash', '=', contentHash)
-        .orderBy('created_at')
-        .orderBy(byCodePoint('id', dialect))
-        .limit(1)
-        .executeTakeFirst();
-      return row ? rowToBatch(row) : null;
-    },
-    async findLenderBatchByHash(lenderId, contentHash) {
-      const row = await db
-        .selectFrom('import_batches')
-        .selectAll()
-        .where('created_by', '=', lenderId)
-        .where('content_hash', '=', contentHash)
-        .orderBy('created_at')
-        .orderBy(byCodePoint('id', dialect))
-        .limit(1)
-        .executeTakeFirst();
-      return row ? rowToBatch(row) : null;
-    },
+    findBatchByHash: (tapeName, contentHash) => earliestBatch('tape_name', tapeName, contentHash),
+    findLenderBatchByHash: (lenderId, contentHash) => earliestBatch('created_by', lenderId, contentHash),
     async lockImportsOf(lenderId) {
       if (dialect === 'postgres')
         await sql`select pg_advisory_xact_lock(hashtext('tape-import'), hashtext(${lenderId}))`.execute(db);
