@@ -124,12 +124,15 @@ function replaces(user: User, target: Target): boolean {
  * Proves the caller holds the account: its current password, checked like a login's — the
  * same lock (a locked login refuses here too), each wrong password counted against it and
  * refused with login's words, a right one clearing the count. Writes nothing before refusing.
+ * `checked` is the verdict reached before the transaction (hashing is slow, and would hold the
+ * write lock); it counts only while the account's hash is still the one it was reached against.
  */
 async function proveHolder(
   deps: AuthDeps,
   s: AuthStores,
   user: User,
   password: string | undefined,
+  checked: PasswordVerdict | null,
 ): Promise<Result<void, DomainError>> {
   if (!user.passwordHash) return err(AddressErrors.passwordNeededForContact());
   if (!password) return err(AddressErrors.currentPasswordRequired());
@@ -137,12 +140,33 @@ async function proveHolder(
   const policy = deps.config.passwordLockout;
   const unlocked = await ensureNotLocked(s.attempts, key, deps.clock.now(), policy);
   if (!unlocked.ok) return unlocked;
-  if (!(await deps.crypto.passwords.verify(password, user.passwordHash)))
+  const right =
+    checked?.hash === user.passwordHash
+      ? checked.right
+      : await deps.crypto.passwords.verify(password, user.passwordHash);
+  if (!right)
     return refuseAndKeep(
       await countFailure(s.attempts, key, deps.clock.now(), policy, authErrors.invalidCredentials()),
     );
   await s.attempts.clear(key);
   return ok(undefined);
+}
+
+/** A password checked against the hash the account held at the time. */
+interface PasswordVerdict {
+  readonly hash: string;
+  readonly right: boolean;
+}
+
+/** Checks `password` against the account's current hash outside any transaction, as login does. */
+async function checkPasswordAhead(
+  deps: AuthDeps,
+  userId: string,
+  password: string | undefined,
+): Promise<PasswordVerdict | null> {
+  if (!password) return null;
+  const hash = (await deps.uow.run((s) => s.users.findById(userId)))?.passwordHash;
+  return hash ? { hash, right: await deps.crypto.passwords.verify(password, hash) } : null;
 }
 
 /** Tells the replaced address (or, when there was none of its kind, the other one) of the change. */
@@ -210,6 +234,7 @@ export async function changeProfile(
   const { firstname, lastname, otp, currentPassword, ...contact } = parsed.value;
   if ([firstname, lastname, contact.email, contact.mobile, contact.countryCode].every((v) => v === undefined))
     return err(AddressErrors.nothingToUpdate());
+  const checked = await checkPasswordAhead(deps, actor.userId, currentPassword);
   return transactAuth(deps.uow, async (s) => {
     const user = await s.users.findById(actor.userId);
     if (!user) return err(AddressErrors.profileNotFound());
@@ -224,7 +249,7 @@ export async function changeProfile(
       if (otp === undefined) return err(AddressErrors.otpRequired());
       // Before the code: a wrong password's count is kept by its refusal, so nothing is written first.
       if (replaces(user, target)) {
-        const holder = await proveHolder(deps, s, user, currentPassword);
+        const holder = await proveHolder(deps, s, user, currentPassword, checked);
         if (!holder.ok) return holder;
       }
       const used = await redeemOtp(deps, s, {
