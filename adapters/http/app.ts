@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { docsRoutes } from './docs';
+import { closeAfterRefusal } from './edge/close-after-refusal';
 import { errorBody } from './errors';
 import { type AppEnv, createRouter } from './router';
 import { securityPolicies } from './security-headers';
@@ -39,6 +40,7 @@ export function createHttpApp(options: HttpAppOptions): OpenAPIHono<AppEnv> {
   const app = createRouter();
   app.use('*', secureHeaders({ crossOriginResourcePolicy: false }));
   app.use('*', securityPolicies());
+  app.use('*', closeAfterRefusal());
 
   const isAllowedOrigin = options.isAllowedOrigin;
   if (isAllowedOrigin) {
