@@ -6,12 +6,12 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import busboy from 'busboy';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { MESSAGES } from '../../core/errors/messages';
-import { VALIDATION_MESSAGES } from '../../core/validation/messages';
 import { fileContentMatches } from '../files/content-check';
-import { contentMatchesExtension, extensionOf, SNIFF_BYTES } from '../files/sniff';
-import { type ErrorBody, errorBody } from './errors';
+import { SNIFF_BYTES } from '../files/sniff';
+import type { UploadRefusal } from './upload-refusals';
+import { type IncomingFile, verdict } from './upload-verdict';
+
+export { type UploadRefusal, uploadRefusalResponse } from './upload-refusals';
 
 /**
  * Receives a multipart upload of exactly one file without ever holding it in memory: the size
@@ -34,8 +34,6 @@ export interface ReceivedFile {
   readonly path: string;
   discard(): Promise<void>;
 }
-
-export type UploadRefusal = 'too_big' | 'too_many' | 'missing' | 'bad_type' | 'bad_content' | 'malformed';
 
 export type UploadOutcome =
   | { readonly ok: true; readonly file: ReceivedFile; readonly fields: Readonly<Record<string, string>> }
@@ -86,9 +84,10 @@ function parse(
   return new Promise((resolve, reject) => {
     const fields: Record<string, string> = {};
     let files = 0;
-    let received: { fileName: string; size: number; path: string; head: Buffer } | null = null;
+    let received: IncomingFile | null = null;
     let written: Promise<void> = Promise.resolve();
     let settled = false;
+    let nul = false;
     const finish = (outcome: UploadOutcome) => {
       if (settled) return;
       settled = true;
@@ -96,16 +95,24 @@ function parse(
       resolve(outcome);
     };
 
-    const bb = busboy({
-      headers: { 'content-type': contentType },
-      // One byte over the limit is what trips busboy's "limit" event: a file of exactly maxBytes passes.
-      limits: { ...FIELD_LIMITS, files: 1, fileSize: rules.maxBytes + 1 },
-    });
+    let bb: busboy.Busboy;
+    try {
+      bb = busboy({
+        headers: { 'content-type': contentType },
+        // Browsers send non-ASCII file names as raw UTF-8 bytes; busboy would read them as Latin-1.
+        defParamCharset: 'utf8',
+        // One byte over the limit is what trips busboy's "limit" event: a file of exactly maxBytes passes.
+        limits: { ...FIELD_LIMITS, files: 1, fileSize: rules.maxBytes + 1 },
+      });
+    } catch {
+      return finish({ ok: false, refusal: 'malformed' });
+    }
     bb.on('file', (_name, stream, info) => {
       files += 1;
       const fileName = info.filename ?? '';
+      nul ||= fileName.includes('\0');
       const path = join(dir, 'upload.bin');
-      const file = { fileName, size: 0, path, head: Buffer.alloc(0) };
+      const file: IncomingFile = { fileName, size: 0, path, head: Buffer.alloc(0) };
       received = file;
       stream.on('data', (chunk: Buffer) => {
         file.size += chunk.length;
@@ -114,54 +121,27 @@ function parse(
       });
       stream.on('limit', () => finish({ ok: false, refusal: 'too_big', fileName }));
       written = pipeline(stream, createWriteStream(path, { mode: 0o600 }));
+      // A malformed body fails this too; the parser's 'error' answers it, so none goes unhandled.
+      written.catch(() => undefined);
     });
     bb.on('filesLimit', () => finish({ ok: false, refusal: 'too_many' }));
     bb.on('field', (name, value) => {
+      nul ||= name.includes('\0') || value.includes('\0');
       fields[name] = value;
     });
-    bb.on('error', (e) => (settled ? undefined : reject(e)));
+    // Whatever busboy cannot parse (a malformed part header, a cut-off body) is the client's fault.
+    bb.on('error', () => finish({ ok: false, refusal: 'malformed' }));
     bb.on('close', () => {
       written.then(() => {
         if (settled) return;
-        const file = received as { fileName: string; size: number; path: string; head: Buffer } | null;
-        if (files > 1) return finish({ ok: false, refusal: 'too_many' });
-        if (!file || file.fileName === '' || file.size === 0)
-          return finish({ ok: false, refusal: 'missing' });
-        const extension = extensionOf(file.fileName);
-        if (!rules.extensions.includes(extension)) {
-          return finish({ ok: false, refusal: 'bad_type', fileName: file.fileName });
-        }
-        if (!contentMatchesExtension(file.fileName, file.head)) {
-          return finish({ ok: false, refusal: 'bad_content', fileName: file.fileName });
-        }
-        const accepted = { fileName: file.fileName, extension, size: file.size, path: file.path };
-        finish({ ok: true, file: { ...accepted, discard: async () => {} }, fields });
+        const file = received as IncomingFile | null;
+        const judged = verdict({ file, files, nul }, rules.extensions);
+        if (!judged.ok || !file) return finish(judged.ok ? { ok: false, refusal: 'missing' } : judged);
+        const accepted = { fileName: judged.fileName, extension: judged.extension, size: file.size };
+        finish({ ok: true, file: { ...accepted, path: file.path, discard: async () => {} }, fields });
       }, reject);
     });
     source.on('error', (e) => (settled ? undefined : reject(e)));
     source.pipe(bb);
   });
-}
-
-/** The answer to a refused upload: 413 'File too big' (spec §8), otherwise 400 with the §5 message. */
-export function uploadRefusalResponse(
-  refusal: UploadRefusal,
-  fileName = 'file',
-): { status: ContentfulStatusCode; body: ErrorBody } {
-  switch (refusal) {
-    case 'too_big':
-      return { status: 413, body: errorBody('UPLOAD.TOO_BIG', MESSAGES.fileTooBig) };
-    case 'too_many':
-      return { status: 400, body: errorBody('UPLOAD.TOO_MANY', VALIDATION_MESSAGES.onlyOneFile) };
-    case 'bad_type':
-      return { status: 400, body: errorBody('UPLOAD.TYPE', VALIDATION_MESSAGES.unsupportedFormat(fileName)) };
-    case 'bad_content':
-      return {
-        status: 400,
-        body: errorBody('UPLOAD.CONTENT', VALIDATION_MESSAGES.unsupportedFormat(fileName)),
-      };
-    case 'missing':
-    case 'malformed':
-      return { status: 400, body: errorBody('UPLOAD.MISSING', VALIDATION_MESSAGES.uploadValidFile) };
-  }
 }

@@ -27,6 +27,21 @@ export function describeEcosystemImages(name: string, make: MakeAccountsWorld): 
       );
     });
 
+    it('refuses a malformed part header with the 400 refusal, never a 500', async () => {
+      const admin = await t.api.person();
+      const boundary = 'accounts-test-boundary';
+      const res = await t.api.app.request('/api/businesses/ecosystem/images', {
+        method: 'POST',
+        body: `--${boundary}\r\nContent-Disposition form-data; name="file"\r\n\r\nx\r\n--${boundary}--\r\n`,
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          authorization: `Bearer ${admin.token}`,
+          'x-xsrf-token': admin.xsrf,
+        },
+      });
+      await expectRefusal(res, 400, 'Please upload a valid file');
+    });
+
     it("refuses an image over 50,000,000 bytes while it streams: 413 'File too big'", async () => {
       const admin = await t.api.person();
       const boundary = 'accounts-test-boundary';
