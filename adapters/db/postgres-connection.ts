@@ -30,15 +30,29 @@ const types = {
   },
 } as pg.CustomTypesConfig;
 
+/** How long a new connection may take before the request needing it fails (503). */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 /** Opens a pool on a `postgres://` URL; the parsers above apply to this pool only, not globally. */
 export function openPostgres(
   url: string,
-  options: { poolSize?: number; plugins?: readonly KyselyPlugin[] } = {},
+  options: { poolSize?: number; connectTimeoutMs?: number; plugins?: readonly KyselyPlugin[] } = {},
 ): DbConnection {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, types });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    types,
+    // A server that does not answer (a dropped network, a host gone) fails a request in bounded time.
+    connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+  });
   // A pooled client that dies while idle (server restart, terminated backend) emits 'error' on
   // the pool, which would otherwise crash the process; the pool discards that client itself.
   pool.on('error', (error) => console.warn(`postgres: idle connection lost: ${error.message}`));
+  // A client checked out by a request has no pool listener: when its connection drops (the server
+  // stopped, crashed or failed over) its 'error' would crash the process. The query in flight
+  // fails with the same error (answered 503, see ./unavailable.ts) and the pool drops the client
+  // when it is released, so nothing more is needed here than to keep the error from escaping.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [...(options.plugins ?? [])],

@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { docsRoutes } from './docs';
 import { closeAfterRefusal } from './edge/close-after-refusal';
+import { databaseUnavailable } from './edge/database-unavailable';
 import { errorBody } from './errors';
 import { type AppEnv, createRouter } from './router';
 import { securityPolicies } from './security-headers';
@@ -86,6 +87,8 @@ export function createHttpApp(options: HttpAppOptions): OpenAPIHono<AppEnv> {
         error.status,
       );
     }
+    const unavailable = databaseUnavailable(error, c, log);
+    if (unavailable) return unavailable;
     log(`unhandled error on ${c.req.method} ${c.req.path}`, error);
     return c.json(errorBody('INTERNAL', 'Something went wrong'), 500);
   });

@@ -15,6 +15,13 @@ export const DEFAULT_POSTGRES_BIN = '/usr/lib/postgresql/15/bin';
 export interface PostgresCluster {
   /** `postgres://app@127.0.0.1:<port>/postgres` (trust auth, superuser `app`). */
   readonly url: string;
+  /**
+   * Stops the server the way a crash or a pulled plug does (`pg_ctl stop -m immediate`): every
+   * connection drops at once, nothing is shut down cleanly. The data folder and port are kept.
+   */
+  kill(): void;
+  /** Starts a killed server again on the same data folder and port (it recovers from its WAL). */
+  restart(): void;
   /** Stops the server and removes its folder; safe to call twice. */
   stop(): void;
 }
@@ -72,6 +79,9 @@ export async function startPostgresCluster(bin = DEFAULT_POSTGRES_BIN): Promise<
     }
     rmSync(dir, { recursive: true, force: true });
   };
+  let settings = '';
+  const start = () =>
+    run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '30', 'start', '-o', settings]);
   try {
     run('initdb', [
       '-D',
@@ -84,14 +94,19 @@ export async function startPostgresCluster(bin = DEFAULT_POSTGRES_BIN): Promise<
       '--no-sync',
     ]);
     const port = await freePort();
-    const settings = [
+    settings = [
       `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir}`,
       '-c fsync=off -c synchronous_commit=off -c full_page_writes=off',
       // Detect deadlocks quickly (tests provoke them on purpose) and allow many parallel pools.
       '-c deadlock_timeout=100ms -c max_connections=300',
     ].join(' ');
-    run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '30', 'start', '-o', settings]);
-    return { url: `postgres://app@127.0.0.1:${port}/postgres`, stop };
+    start();
+    return {
+      url: `postgres://app@127.0.0.1:${port}/postgres`,
+      kill: () => run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']),
+      restart: start,
+      stop,
+    };
   } catch (error) {
     stop();
     throw error;
