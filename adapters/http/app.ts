@@ -6,6 +6,8 @@ import { secureHeaders } from 'hono/secure-headers';
 import { docsRoutes } from './docs';
 import { closeAfterRefusal } from './edge/close-after-refusal';
 import { databaseUnavailable } from './edge/database-unavailable';
+import { loggingSafely } from './edge/log-safely';
+import { refuseNul } from './edge/refuse-nul';
 import { errorBody } from './errors';
 import { type AppEnv, createRouter } from './router';
 import { securityPolicies } from './security-headers';
@@ -37,7 +39,7 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
  * const res = await app.request('/api/auth/verify/token');
  */
 export function createHttpApp(options: HttpAppOptions): OpenAPIHono<AppEnv> {
-  const log = options.log ?? ((message, error) => console.error(message, error));
+  const log = loggingSafely(options.log ?? ((message, error) => console.error(message, error)));
   const app = createRouter();
   app.use('*', secureHeaders({ crossOriginResourcePolicy: false }));
   app.use('*', securityPolicies());
@@ -63,6 +65,7 @@ export function createHttpApp(options: HttpAppOptions): OpenAPIHono<AppEnv> {
     const type = c.req.header('content-type') ?? '';
     return type.toLowerCase().startsWith('multipart/form-data') ? next() : limitJson(c, next);
   });
+  app.use('/api/*', refuseNul());
 
   const api = createRouter();
   for (const mount of options.modules) mount(api);

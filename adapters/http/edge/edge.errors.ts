@@ -25,3 +25,10 @@ export const EDGE_ERRORS = {
     message: `The file name is too long: please rename the file to at most ${MAX_FILE_NAME_LENGTH} characters.`,
   },
 } as const;
+
+/** The edge's texts by name (for the catalogues the fuzz suites check 400 texts against). */
+export const EDGE_TEXT: Readonly<Record<keyof typeof EDGE_ERRORS, string>> = {
+  nulCharacter: EDGE_ERRORS.nulCharacter.message,
+  databaseUnavailable: EDGE_ERRORS.databaseUnavailable.message,
+  fileNameTooLong: EDGE_ERRORS.fileNameTooLong.message,
+};

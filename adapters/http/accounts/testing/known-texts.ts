@@ -1,7 +1,7 @@
 /**
  * Every text a 400 of the account and auth routes may carry: the spec's (core/errors MESSAGES,
  * core/validation's §5 messages) and the areas' own catalogues (`*_TEXT` of each *.errors.ts and
- * of the forms that keep theirs beside the schema).
+ * of the forms that keep theirs beside the schema), and the HTTP edge's (a NUL character).
  * The fuzz suites check each refusal's `error` against it, so a default message of the
  * validation library ('Invalid input: expected string, received number') cannot reach a user.
  */
@@ -17,6 +17,7 @@ import { WALLET_TEXT } from '../../../../core/accounts/wallets/wallets.errors';
 import { AUTH_TEXT } from '../../../../core/auth/auth.errors';
 import { MESSAGES } from '../../../../core/errors/messages';
 import { VALIDATION_MESSAGES } from '../../../../core/validation/messages';
+import { EDGE_TEXT } from '../../edge/edge.errors';
 
 const catalogues: readonly Readonly<Record<string, unknown>>[] = [
   MESSAGES,
@@ -31,6 +32,7 @@ const catalogues: readonly Readonly<Record<string, unknown>>[] = [
   CONTEXT_TEXT,
   ECOSYSTEM_TEXT,
   WALLET_TEXT,
+  EDGE_TEXT,
 ];
 
 /** The fixed texts of the catalogues (worded-with-a-value texts are not 400 answers). */
