@@ -31,8 +31,9 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 
 /**
  * The platform's HTTP API: every call under /api, the OpenAPI document at /api/openapi.json
- * and its browsable page at /api/docs. Unknown errors are logged and answered with a generic
- * 500 body; malformed input never produces a 5xx.
+ * and its browsable page at /api/docs. Unknown errors are logged (control characters escaped)
+ * and answered with a generic 500 body; a lost database is a 503 the client may retry; malformed
+ * input never produces a 5xx, and text holding NUL is refused before any route (./edge/).
  *
  * @example
  * const app = createHttpApp({ modules: [authRoutes(services.auth)] });
