@@ -41,7 +41,7 @@ export function describeLoginRoutes(name: string, make: MakeAuthWorld): void {
       await expectRefusal(await t.api.post('/auth/login', body), 400, message);
     });
 
-    it('answers a wrong password and an unknown account alike, and locks after ten failures', async () => {
+    it('answers a wrong password and an unknown account alike, and makes the source wait after ten failures', async () => {
       const form = person();
       await t.api.signUp(form);
       const wrong = { username: form.email, password: 'Wrong@2026' };
