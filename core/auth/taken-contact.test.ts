@@ -84,6 +84,32 @@ describe.each(flows)('$name with details that already have an account', (flow) =
   });
 });
 
+describe('partner registration (the code goes to the email) with a taken email', () => {
+  it('answers as for a free email, sends no code and tells the owner by email', async () => {
+    const { auth } = await world();
+    const form = (email: string) => ({
+      firstName: 'Meera',
+      lastName: 'Iyer',
+      email,
+      password: GOOD_PASSWORD,
+      ecosystemId: PARTNER.id,
+    });
+    const free = await requestRegistrationOtp(auth.deps, form(FREE.email));
+    const taken = await requestRegistrationOtp(auth.deps, form(OWNER.email));
+    expect(taken).toEqual(free);
+    expect(auth.codeSentTo(OWNER.email)).toBeUndefined();
+    expect(auth.outbox().find((m) => m.to === OWNER.email)).toMatchObject({
+      channel: 'email',
+      body: expect.stringMatching(NOTICE),
+    });
+    const made = auth.digitsIssued().at(-1)!;
+    expect(await registerBusiness(auth.deps, { ...form(OWNER.email), otp: made })).toMatchObject({
+      ok: false,
+      error: { code: 'AUTH.OTP_INVALID' },
+    });
+  });
+});
+
 describe('social completion with details that already have an account', () => {
   async function begun(auth: MemoryAuth, email: string) {
     const begin = await beginSocialRegistration(auth.deps, {

@@ -4,6 +4,7 @@ import type { OtpRecord } from '../../../core/auth/otp';
 import { kyselyAuthStores } from '../auth-stores';
 import { testDatabases } from '../testing/test-databases';
 import { kyselyUnitOfWork } from '../unit-of-work';
+import { kyselyClientAttemptWindows } from './kysely-client-attempt-windows';
 import { purgeExpiredAuthRows } from './purge-expired';
 
 const NOW = new Date('2026-01-15T12:00:00.000Z');
@@ -70,7 +71,13 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))(
       });
 
       const purged = await purgeExpiredAuthRows(db, { now: NOW, config: DEFAULT_AUTH_CONFIG });
-      expect(purged).toEqual({ otps: 1, ssoCodes: 1, socialRegistrations: 1, loginAttempts: 0 });
+      expect(purged).toEqual({
+        otps: 1,
+        ssoCodes: 1,
+        socialRegistrations: 1,
+        loginAttempts: 0,
+        clientWindows: 0,
+      });
       const otps = await db.selectFrom('otps').select('id').orderBy('id').execute();
       expect(otps.map((r) => r.id)).toEqual(['counted', 'live']);
       const codes = await db.selectFrom('sso_codes').select('hash').execute();
@@ -82,7 +89,20 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))(
         ssoCodes: 0,
         socialRegistrations: 0,
         loginAttempts: 0,
+        clientWindows: 0,
       });
+    });
+
+    it('removes per-client attempt windows older than a day', async () => {
+      const { db } = await backend.open();
+      const windows = kyselyClientAttemptWindows(db);
+      await windows.hit('auth:198.51.100.1', new Date(Date.parse(ago(25 * 60))), 600);
+      await windows.hit('auth:198.51.100.2', new Date(Date.parse(ago(5))), 600);
+      expect(await purgeExpiredAuthRows(db, { now: NOW, config: DEFAULT_AUTH_CONFIG })).toMatchObject({
+        clientWindows: 1,
+      });
+      const left = await db.selectFrom('client_attempt_windows').select('client_key').execute();
+      expect(left.map((r) => r.client_key)).toEqual(['auth:198.51.100.2']);
     });
 
     it('removes failed-sign-in counters whose window and delay have both passed, and lapsed known sources', async () => {

@@ -9,6 +9,8 @@ export interface PurgedAuthRows {
   readonly socialRegistrations: number;
   /** Failed-sign-in counters whose window and delay have both passed (unknown usernames' too), and known-source markers that lapsed. */
   readonly loginAttempts: number;
+  /** Per-client attempt windows that started more than a day ago (any window has ended by then). */
+  readonly clientWindows: number;
 }
 
 export interface PurgeOptions {
@@ -34,8 +36,9 @@ const DAY_SECONDS = 86_400;
  * expired more than `graceSeconds` ago, failed-sign-in counters (`login_attempts`) whose window
  * is older than the longest throttle window and that hold no delay still running: the throttle
  * rules read such a row as no row (a fresh window), so deleting it changes nothing — rows keyed
- * by made-up usernames (`unknown:…`), which no login ever clears, go too — and known-source
- * markers (`known:…`) older than the known-source period.
+ * by made-up usernames (`unknown:…`), which no login ever clears, go too — known-source
+ * markers (`known:…`) older than the known-source period, and per-client attempt windows
+ * older than a day (the longest window is minutes).
  *
  * @example
  * const purged = await purgeExpiredAuthRows(db, { now: new Date(), config: DEFAULT_AUTH_CONFIG });
@@ -76,7 +79,12 @@ export async function purgeExpiredAuthRows(
       ]),
     )
     .executeTakeFirst();
+  const clientWindows = await db
+    .deleteFrom('client_attempt_windows')
+    .where('window_started_at', '<=', iso(DAY_SECONDS))
+    .executeTakeFirst();
   return {
+    clientWindows: Number(clientWindows.numDeletedRows),
     otps: Number(otps.numDeletedRows),
     ssoCodes: Number(ssoCodes.numDeletedRows),
     socialRegistrations: Number(socialRegistrations.numDeletedRows),
