@@ -36,9 +36,12 @@ export const AUTH_TEXT = {
 
 const e = domainError;
 
+const waitSeconds = (until: string, now: Date) =>
+  Math.max(1, Math.ceil((Date.parse(until) - now.getTime()) / 1000));
+
 /** '5 seconds', '1 minute', '15 minutes': the wait until `until`, rounded up. */
 function waitText(until: string, now: Date): string {
-  const seconds = Math.max(1, Math.ceil((Date.parse(until) - now.getTime()) / 1000));
+  const seconds = waitSeconds(until, now);
   if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
   const minutes = Math.ceil(seconds / 60);
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
@@ -55,6 +58,7 @@ export const authErrors = {
   throttled: (until: string, now: Date) =>
     e('too_many_requests', 'AUTH.THROTTLED', AUTH_TEXT.throttled(waitText(until, now)), {
       retryAfter: until,
+      retryAfterSeconds: waitSeconds(until, now),
     }),
   tokenExpired: () => e('unauthenticated', 'AUTH.TOKEN_EXPIRED', MESSAGES.sessionExpired),
   tokenInvalid: () => e('unauthenticated', 'AUTH.TOKEN_INVALID', MESSAGES.sessionExpired),

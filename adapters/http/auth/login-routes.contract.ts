@@ -51,6 +51,7 @@ export function describeLoginRoutes(name: string, make: MakeAuthWorld): void {
       for (let i = 0; i < 8; i++) await t.api.post('/auth/login', wrong);
       const locked = await t.api.post('/auth/login', wrong);
       expect(locked.status).toBe(429);
+      expect(locked.headers.get('retry-after')).toBe('1');
       const right = await t.api.post('/auth/login', { username: form.email, password: form.password });
       expect(right.status).toBe(429);
     });
