@@ -107,6 +107,21 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))(
       });
     });
 
+    it('counts every one of many racing wrong passwords from many sources on the account', async () => {
+      const { deps } = await world(backend);
+      const tries = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          loginWithPassword(
+            deps,
+            { username: 'user1@example.test', password: 'Wrong@2026' },
+            { address: `198.51.100.${i}` },
+          ),
+        ),
+      );
+      expect(tries.every((t) => !t.ok)).toBe(true);
+      expect((await deps.uow.run((s) => s.attempts.get('password:u-1')))!.failures).toBe(8);
+    });
+
     it('sends no more codes than the per-minute limit when many requests for one address race', async () => {
       const { deps } = await world(backend);
       const results = await Promise.all(
