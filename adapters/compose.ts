@@ -17,6 +17,7 @@ import type { Config } from './config';
 import { createAuthCrypto } from './crypto/auth-crypto';
 import { kyselyAccountStores } from './db/account-stores';
 import { kyselyAuthDeps } from './db/auth/auth-deps';
+import { kyselyClientAttemptWindows } from './db/auth/kysely-client-attempt-windows';
 import { kyselyEcosystemImages } from './db/blobs/kysely-ecosystem-images';
 import { type DbConnection, openDatabase } from './db/connection';
 import { kyselyIdempotencyStore } from './db/idempotency/kysely-idempotency-store';
@@ -27,6 +28,8 @@ import { kyselyUnitOfWork } from './db/unit-of-work';
 import { accountRoutes } from './http/accounts/account-routes';
 import { createHttpApp } from './http/app';
 import { authRoutes } from './http/auth/auth-routes';
+import { clientAddressOf, trustedProxies } from './http/auth/client-address';
+import type { ClientThrottleOptions } from './http/auth/client-throttle';
 import { unverifiedSocialSignIn } from './http/auth/social-sign-in';
 import { devMailboxRoutes } from './http/dev-mailbox';
 import type { IdempotencyStore } from './http/idempotency';
@@ -146,9 +149,25 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
   const payments = testModePaymentGateway(db, ids, () => clock.now());
   const tapeFiles = kyselyTapeFileServices(connection, clock);
   const session = requireSession(auth);
+  // Per-client limits in the database, so every process on it shares them; the client read
+  // through the configured trusted proxies.
+  const throttle: ClientThrottleOptions = {
+    windows: kyselyClientAttemptWindows(db),
+    clientOf: clientAddressOf(
+      config.trustedProxies.length > 0 ? trustedProxies(config.trustedProxies) : null,
+    ),
+    now: () => clock.now(),
+  };
   const modules = [
-    authRoutes({ deps: auth, verifySocialSignIn: config.demo ? unverifiedSocialSignIn : undefined }),
-    accountRoutes({ accounts, auth, payments, blobs, productName: PRODUCT_NAME }),
+    authRoutes({
+      deps: auth,
+      verifySocialSignIn: config.demo ? unverifiedSocialSignIn : undefined,
+      throttle,
+    }),
+    accountRoutes(
+      { accounts, auth, payments, blobs, productName: PRODUCT_NAME },
+      { throttle: { ...throttle, scope: 'account' } },
+    ),
     tradingRoutes({
       trading,
       blobs,

@@ -16,6 +16,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads TRUSTED_PROXIES as addresses and CIDR blocks, none by default, and refuses anything else', () => {
+    expect(loadConfig({}).trustedProxies).toEqual([]);
+    expect(loadConfig({ TRUSTED_PROXIES: ' 10.0.0.0/8, 192.0.2.1 ,fd00::/8' }).trustedProxies).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.1',
+      'fd00::/8',
+    ]);
+    expect(() => loadConfig({ TRUSTED_PROXIES: 'proxy.internal' })).toThrow(/TRUSTED_PROXIES/);
+  });
+
   it('derives the SQLite file from DATA_DIR and honours a Postgres URL', () => {
     expect(loadConfig({ DATA_DIR: '/srv/ispz/' }).databaseUrl).toBe('sqlite:/srv/ispz/ispz.db');
     expect(loadConfig({ DATABASE_URL: 'postgres://app@db/ispz' }).databaseUrl).toBe('postgres://app@db/ispz');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isProxyEntry } from './http/auth/client-address';
 
 /**
  * Configuration from environment variables, parsed once. Every variable has a default that
@@ -27,6 +28,24 @@ const Env = z
     AUDIT_KEY: z.string().min(32).optional(),
     /** A JSON price-adjustment grid (core/analytics/adjustment-grid.ts); the illustrative one when unset. */
     PRICE_GRID_FILE: z.string().min(1).optional(),
+    /**
+     * Reverse proxies (addresses or CIDR blocks, comma-separated) whose `X-Forwarded-For` is
+     * believed: the client is then its rightmost hop that is not one of them. Unset: the header
+     * is ignored and the socket's peer is the client.
+     */
+    TRUSTED_PROXIES: z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((e) => e.trim())
+          .filter((e) => e.length > 0),
+      )
+      .refine(
+        (entries) => entries.every(isProxyEntry),
+        'TRUSTED_PROXIES must list IP addresses or CIDR blocks',
+      ),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== 'production') return;
@@ -53,6 +72,8 @@ export interface Config {
   readonly auditKey: string | null;
   /** The deployment's price-adjustment grid file, or null for the illustrative grid. */
   readonly priceGridFile: string | null;
+  /** Proxies whose X-Forwarded-For names the client (empty: the header is ignored). */
+  readonly trustedProxies: readonly string[];
   /** Development only: seed the demo on first start and serve the dev mailbox. */
   readonly demo: boolean;
 }
@@ -86,6 +107,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     otpPepper: e.OTP_PEPPER ?? null,
     auditKey: e.AUDIT_KEY ?? null,
     priceGridFile: e.PRICE_GRID_FILE ?? null,
+    trustedProxies: e.TRUSTED_PROXIES,
     demo: e.APP_ENV === 'development',
   };
 }

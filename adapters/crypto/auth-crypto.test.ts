@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { authenticate } from '../../core/auth/authenticate';
 import { loginWithOtp, requestLoginOtp } from '../../core/auth/login-otp';
 import { loginWithPassword } from '../../core/auth/login-password';
-import { refreshSession } from '../../core/auth/refresh';
+import { REFRESH_GRACE_SECONDS, refreshSession } from '../../core/auth/refresh';
 import { memoryAuth } from '../../core/auth/testing/memory-auth';
 import { unwrap } from '../../core/errors/result';
 import { createAuthCrypto } from './auth-crypto';
@@ -18,7 +18,7 @@ function realAuth() {
 }
 
 describe('auth flows over the real crypto adapters', () => {
-  it('logs in with a password, refreshes with rotation, and detects reuse', async () => {
+  it('logs in with a password, refreshes with rotation and a grace period, and detects reuse', async () => {
     const auth = realAuth();
     await auth.addUser({ email: 'asha@example.test', password: 'Secret@2026' });
     const tokens = unwrap(
@@ -32,6 +32,10 @@ describe('auth flows over the real crypto adapters', () => {
     });
     expect(check.ok).toBe(true);
     const next = unwrap(await refreshSession(auth.deps, { refreshToken: tokens.refreshToken }));
+    // Another tab at once gets the very same pair (the successor is an HMAC, the JWT deterministic).
+    expect(unwrap(await refreshSession(auth.deps, { refreshToken: tokens.refreshToken }))).toEqual(next);
+    expect(next.refreshToken).toMatch(/^[\w-]{43}$/);
+    auth.clock.advance(REFRESH_GRACE_SECONDS * 1000);
     expect((await refreshSession(auth.deps, { refreshToken: tokens.refreshToken })).ok).toBe(false);
     expect((await authenticate(auth.deps, { accessToken: next.accessToken })).ok).toBe(false);
   });

@@ -23,6 +23,7 @@ export const declaredIndexes: Readonly<Record<string, IndexShape>> = {
   business_invitations_email_idx: index('business_invitations', ['email', 'status']),
   business_members_user_idx: index('business_members', ['user_id', 'created_at']),
   businesses_created_idx: index('businesses', ['created_at', 'id']),
+  client_attempt_windows_started_idx: index('client_attempt_windows', ['window_started_at']),
   contact_messages_created_idx: index('contact_messages', ['created_at', 'id']),
   contracts_counterparty_idx: index('contracts', ['counterparty_id', 'updated_at']),
   contracts_creator_idx: index('contracts', ['creator_id', 'updated_at']),

@@ -106,9 +106,16 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))(
         ssoCodes: 0,
         socialRegistrations: 0,
         loginAttempts: 0,
+        clientWindows: 0,
       });
       const later = await w.run('auth', 'purge', '--now', '2099-01-01T00:00:00Z', '--json');
-      expect(later.json()).toEqual({ otps: 1, ssoCodes: 0, socialRegistrations: 0, loginAttempts: 0 });
+      expect(later.json()).toEqual({
+        otps: 1,
+        ssoCodes: 0,
+        socialRegistrations: 0,
+        loginAttempts: 0,
+        clientWindows: 0,
+      });
     });
   },
 );

@@ -33,7 +33,7 @@ export function registerAuth(program: Command, ctx: CliContext): void {
             options.value.json,
             purged,
             (p) =>
-              `Purged ${p.otps} OTPs, ${p.ssoCodes} sign-on codes, ${p.socialRegistrations} social sign-in keys and ${p.loginAttempts} failed-login counters.`,
+              `Purged ${p.otps} OTPs, ${p.ssoCodes} sign-on codes, ${p.socialRegistrations} social sign-in keys, ${p.loginAttempts} failed-sign-in counters and ${p.clientWindows} client attempt windows.`,
           );
         });
       }),

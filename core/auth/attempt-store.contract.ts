@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import type { AttemptStore } from './attempt-store';
-import type { AttemptRecord } from './lockout';
+import type { AttemptRecord } from './throttle';
 
 const record = (version: number, failures = version): AttemptRecord => ({
   key: 'password:u-1',

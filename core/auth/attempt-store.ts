@@ -1,4 +1,4 @@
-import type { AttemptRecord } from './lockout';
+import type { AttemptRecord } from './throttle';
 
 /** Failed-login counters per account and method. */
 export interface AttemptStore {

@@ -10,7 +10,14 @@ import { VALIDATION_MESSAGES } from '../validation/messages';
 export const AUTH_TEXT = {
   invalidCredentials: 'Invalid username or password',
   tooManyOtpRequests: 'Too many OTP requests. Please try again later.',
-  locked: (minutes: number) => `Too many failed attempts. Please try again in ${minutes} minutes.`,
+  throttled: (wait: string) => `Too many failed attempts. Please try again in ${wait}.`,
+  throttleNotice: (platform: string, method: 'password' | 'otp') => ({
+    subject: `Failed sign-ins to your ${platform} account`,
+    body:
+      `Someone has entered a wrong ${method === 'password' ? 'password' : 'code'} for your ${platform} account several times. ` +
+      'Sign-ins from new places are slowed down for now; where you have signed in before, you can sign in as usual. ' +
+      'If it was not you, consider changing your password.',
+  }),
   xsrf: 'Your security token is missing or out of date. Please reload the page.',
   ageNotConfirmed: VALIDATION_MESSAGES.ageConfirmationRequired,
   emailOnly: 'Please log in with your email address.',
@@ -29,6 +36,17 @@ export const AUTH_TEXT = {
 
 const e = domainError;
 
+const waitSeconds = (until: string, now: Date) =>
+  Math.max(1, Math.ceil((Date.parse(until) - now.getTime()) / 1000));
+
+/** '5 seconds', '1 minute', '15 minutes': the wait until `until`, rounded up. */
+function waitText(until: string, now: Date): string {
+  const seconds = waitSeconds(until, now);
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
 /** Constructors of every auth refusal, by stable code. */
 export const authErrors = {
   invalidInput: (issues: readonly { path: string; message: string }[]): DomainError =>
@@ -36,8 +54,12 @@ export const authErrors = {
   invalidCredentials: () => e('invalid', 'AUTH.INVALID_CREDENTIALS', AUTH_TEXT.invalidCredentials),
   invalidOtp: () => e('invalid', 'AUTH.OTP_INVALID', MESSAGES.invalidOtp),
   tooManyOtpRequests: () => e('too_many_requests', 'AUTH.OTP_SEND_LIMIT', AUTH_TEXT.tooManyOtpRequests),
-  locked: (lockedUntil: string, minutes: number) =>
-    e('too_many_requests', 'AUTH.LOCKED', AUTH_TEXT.locked(minutes), { lockedUntil }),
+  /** Too many failures from this source (or at this account from new sources): wait until `until`. */
+  throttled: (until: string, now: Date) =>
+    e('too_many_requests', 'AUTH.THROTTLED', AUTH_TEXT.throttled(waitText(until, now)), {
+      retryAfter: until,
+      retryAfterSeconds: waitSeconds(until, now),
+    }),
   tokenExpired: () => e('unauthenticated', 'AUTH.TOKEN_EXPIRED', MESSAGES.sessionExpired),
   tokenInvalid: () => e('unauthenticated', 'AUTH.TOKEN_INVALID', MESSAGES.sessionExpired),
   sessionRevoked: () => e('unauthenticated', 'AUTH.SESSION_REVOKED', MESSAGES.sessionExpired),

@@ -15,7 +15,8 @@ describe('auth configuration', () => {
           { windowSeconds: 3600, max: 10 },
         ],
       },
-      otpLockout: { maxFailures: 10, lockSeconds: 900 },
+      otpThrottle: { freeFailures: 10, maxDelaySeconds: 900, windowSeconds: 86_400 },
+      passwordThrottle: { freeFailures: 10, maxDelaySeconds: 900, windowSeconds: 86_400 },
     });
   });
 
@@ -23,6 +24,9 @@ describe('auth configuration', () => {
     expect(() => authConfig({ otp: { ttlSeconds: 601 } })).toThrow();
     expect(() => authConfig({ otp: { maxWrongTries: 6 } })).toThrow();
     expect(() => authConfig({ ssoCodeSeconds: 61 })).toThrow();
+    const lax = { ...DEFAULT_AUTH_CONFIG.passwordThrottle, freeFailures: 1000 };
+    expect(() => authConfig({ passwordThrottle: lax })).toThrow();
+    expect(() => authConfig({ otpThrottle: { ...lax, freeFailures: 10, maxDelaySeconds: 5 } })).toThrow();
   });
 
   it('takes stricter settings', () => {

@@ -9,11 +9,25 @@ import type { RedirectPolicy } from './redirect-policy';
  */
 const seconds = (max: number) => z.number().int().positive().max(max);
 const sendLimit = z.object({ windowSeconds: seconds(86_400), max: z.number().int().positive() });
-const lockout = z.object({
-  maxFailures: z.number().int().positive().max(50),
-  windowSeconds: seconds(86_400),
-  lockSeconds: seconds(86_400),
+/** Sign-in throttling (./throttle.ts); the bounds keep brute force infeasible whatever is set. */
+const throttle = z.object({
+  freeFailures: z.number().int().positive().max(20),
+  baseDelaySeconds: seconds(60),
+  maxDelaySeconds: z.number().int().min(60).max(86_400),
+  windowSeconds: z
+    .number()
+    .int()
+    .min(3_600)
+    .max(7 * 86_400),
+  knownSourceSeconds: seconds(365 * 86_400),
 });
+const THROTTLE_DEFAULTS = {
+  freeFailures: 10,
+  baseDelaySeconds: 1,
+  maxDelaySeconds: 900,
+  windowSeconds: 86_400,
+  knownSourceSeconds: 90 * 86_400,
+};
 
 export const authConfigSchema = z.object({
   accessTokenSeconds: seconds(3_600).default(15 * 60),
@@ -35,9 +49,9 @@ export const authConfigSchema = z.object({
         ]),
     })
     .prefault({}),
-  /** Per account and method: lock after `maxFailures` failures within `windowSeconds`. */
-  passwordLockout: lockout.default({ maxFailures: 10, windowSeconds: 900, lockSeconds: 900 }),
-  otpLockout: lockout.default({ maxFailures: 10, windowSeconds: 900, lockSeconds: 900 }),
+  /** Per account and source, and per account from new sources: delays after `freeFailures`. */
+  passwordThrottle: throttle.default(THROTTLE_DEFAULTS),
+  otpThrottle: throttle.default(THROTTLE_DEFAULTS),
   ssoCodeSeconds: seconds(60).default(60),
   /**
    * Whether partners may register and be sent to `http://localhost…` redirect URIs: development

@@ -4,19 +4,26 @@ import type { DomainError } from '../errors/domain-error';
 import { MESSAGES } from '../errors/messages';
 import { ok, type Result } from '../errors/result';
 import { findUser, identifierOf } from './accounts-lookup';
-import { countFailure, ensureNotLocked } from './attempts';
+import {
+  type Attempt,
+  countFailure,
+  ensureAllowed,
+  recordSuccess,
+  type SignInSource,
+  UNKNOWN_SOURCE,
+} from './attempts';
 import { authErrors } from './auth.errors';
 import { exactlyOneIdentifier, identifierFields, newPasswordField, otpField, parseInput } from './input';
-import { lockKeys } from './lockout';
 import { issueOtp, type OtpSent, redeemOtp } from './otp-flow';
 import type { AuthDeps } from './stores';
+import { attemptKeys } from './throttle';
 import { refuseAndKeep, transactAuth } from './transact-auth';
 
 /**
  * Forgot password (spec §2 /forgot-password, mobile and email variants; §7 /auth/password/reset
  * {mobile or email, otp, newPassword}). Asking for a code answers the same whether or not the
- * account exists. A reset ends every session of the account and lifts its login locks: whoever
- * holds the code holds the account. Reset codes count against the same OTP lock as OTP login.
+ * account exists. A reset ends every session of the account and lifts its sign-in delays:
+ * whoever holds the code holds the account. Reset codes are throttled with OTP login.
  */
 export const requestPasswordResetOtpInput = z.object(identifierFields).refine(...exactlyOneIdentifier);
 export const resetPasswordInput = z
@@ -54,25 +61,29 @@ export interface PasswordReset {
 export async function resetPassword(
   deps: AuthDeps,
   input: unknown,
+  from: SignInSource = UNKNOWN_SOURCE,
 ): Promise<Result<PasswordReset, DomainError>> {
   const parsed = parseInput(resetPasswordInput, input);
   if (!parsed.ok) return parsed;
   const identifier = identifierOf(parsed.value);
   const passwordHash = await deps.crypto.passwords.hash(parsed.value.newPassword);
-  const policy = deps.config.otpLockout;
+  const policy = deps.config.otpThrottle;
   return transactAuth(deps.uow, async (s) => {
     const user = await findUser(s, identifier);
-    const key = lockKeys.otp(user?.id ?? subjectOf(identifier));
+    const attempt: Attempt = { method: 'otp', who: user?.id ?? subjectOf(identifier), source: from };
     const now = deps.clock.now();
-    const unlocked = await ensureNotLocked(s.attempts, key, now, policy);
-    if (!unlocked.ok) return unlocked;
+    const allowed = await ensureAllowed(s.attempts, attempt, now, policy);
+    if (!allowed.ok) return allowed;
     const used = await redeemOtp(deps, s, { purpose: 'reset', identifier, code: parsed.value.otp });
-    if (!used.ok) return refuseAndKeep(await countFailure(s.attempts, key, now, policy, used.error));
+    if (!used.ok) return refuseAndKeep(await countFailure(deps, s, attempt, policy, used.error, user));
     if (!user) return refuseAndKeep(authErrors.resetFailed());
     await s.users.setPasswordHash(user.id, passwordHash);
     await s.sessions.revokeAllForUser(user.id, now.toISOString(), 'password_reset');
-    await s.attempts.clear(key);
-    await s.attempts.clear(lockKeys.password(user.id));
+    await recordSuccess(s.attempts, attempt, now, policy);
+    // Whoever holds the code holds the account: the account's password delays end too.
+    await s.attempts.clear(attemptKeys.account('password', user.id));
+    await s.attempts.clear(attemptKeys.source('password', user.id, from.address));
+    await s.attempts.clear(attemptKeys.account('otp', user.id));
     return ok({ message: MESSAGES.resetPasswordSuccess });
   });
 }

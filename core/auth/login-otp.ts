@@ -4,11 +4,17 @@ import { destinationOf, type Identifier, subjectOf } from '../accounts/identifie
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import { findUser, identifierOf } from './accounts-lookup';
-import { countFailure, ensureNotLocked } from './attempts';
+import {
+  type Attempt,
+  countFailure,
+  ensureAllowed,
+  recordSuccess,
+  type SignInSource,
+  UNKNOWN_SOURCE,
+} from './attempts';
 import { authErrors } from './auth.errors';
 import { defaultContext, findEcosystem } from './context';
 import { exactlyOneIdentifier, identifierFields, optionalId, otpField, parseInput } from './input';
-import { lockKeys } from './lockout';
 import { issueOtp, type OtpSent, redeemOtp } from './otp-flow';
 import type { AuthTokens } from './session';
 import { startSession } from './session-tokens';
@@ -19,8 +25,8 @@ import { refuseAndKeep, transactAuth } from './transact-auth';
  * Login with a mobile number or an email and an OTP (spec §2 /login "mobile + OTP", email-OTP
  * form; §7 POST /auth/sendotp {mobile or email, ecosystemId}, POST /auth/verify/otp {mobile, otp}).
  * Asking for a code answers the same whether or not the account exists — a code for an unknown
- * identifier is counted against the send limits but never sent. Failed codes count per account;
- * `otpLockout.maxFailures` of them lock OTP login for the lock period.
+ * identifier is counted against the send limits but never sent. Failed codes are throttled per
+ * account and source (./throttle.ts), like passwords.
  */
 export const requestLoginOtpInput = z
   .object({ ...identifierFields, ecosystemId: optionalId })
@@ -52,24 +58,28 @@ export async function requestLoginOtp(deps: AuthDeps, input: unknown): Promise<R
   });
 }
 
-export async function loginWithOtp(deps: AuthDeps, input: unknown): Promise<Result<AuthTokens, DomainError>> {
+export async function loginWithOtp(
+  deps: AuthDeps,
+  input: unknown,
+  from: SignInSource = UNKNOWN_SOURCE,
+): Promise<Result<AuthTokens, DomainError>> {
   const parsed = parseInput(loginWithOtpInput, input);
   if (!parsed.ok) return parsed;
   const identifier = identifierOf(parsed.value);
-  const policy = deps.config.otpLockout;
+  const policy = deps.config.otpThrottle;
   return transactAuth(deps.uow, async (s) => {
     const ecosystem = await ecosystemFor(s, parsed.value.ecosystemId, identifier);
     if (!ecosystem.ok) return ecosystem;
     const user = await findUser(s, identifier);
-    const key = lockKeys.otp(user?.id ?? subjectOf(identifier));
+    const attempt: Attempt = { method: 'otp', who: user?.id ?? subjectOf(identifier), source: from };
     const now = deps.clock.now();
-    const unlocked = await ensureNotLocked(s.attempts, key, now, policy);
-    if (!unlocked.ok) return unlocked;
+    const allowed = await ensureAllowed(s.attempts, attempt, now, policy);
+    if (!allowed.ok) return allowed;
     const used = await redeemOtp(deps, s, { purpose: 'login', identifier, code: parsed.value.otp });
-    if (!used.ok) return refuseAndKeep(await countFailure(s.attempts, key, now, policy, used.error));
+    if (!used.ok) return refuseAndKeep(await countFailure(deps, s, attempt, policy, used.error, user));
     // Only a guessed code for an identifier with no account gets here.
     if (!user) return refuseAndKeep(authErrors.invalidOtp());
-    await s.attempts.clear(key);
+    await recordSuccess(s.attempts, attempt, now, policy);
     const context = await defaultContext(s, user, ecosystem.value?.id ?? null);
     return ok(await startSession(deps, s, { userId: user.id, ...context }));
   });

@@ -5,11 +5,17 @@ import type { User } from '../accounts/user';
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import { findUser } from './accounts-lookup';
-import { countFailure, ensureNotLocked } from './attempts';
+import {
+  type Attempt,
+  countFailure,
+  ensureAllowed,
+  recordSuccess,
+  type SignInSource,
+  UNKNOWN_SOURCE,
+} from './attempts';
 import { authErrors } from './auth.errors';
 import { defaultContext, findEcosystem } from './context';
 import { optionalId, parseInput, passwordField } from './input';
-import { lockKeys } from './lockout';
 import type { AuthTokens } from './session';
 import { startSession } from './session-tokens';
 import type { AuthDeps } from './stores';
@@ -19,8 +25,9 @@ import { refuseAndKeep, transactAuth } from './transact-auth';
  * Login with username and password (spec §3 login payload; username is an email or a mobile
  * number). The slow password check runs *between* two short transactions, never inside one, so
  * a login does not hold the database's write lock for the length of a scrypt. An unknown user
- * costs a hash too, so timing does not tell which accounts exist. Failures count per account;
- * `passwordLockout.maxFailures` of them lock password login (the right password is refused too).
+ * costs a hash too, so timing does not tell which accounts exist. Failures are throttled per
+ * account and source (./throttle.ts): growing delays that an attacker elsewhere cannot impose on
+ * the owner's own source. `from` is where the call came from (the HTTP layer reads it).
  */
 export const loginWithPasswordInput = z.object({
   username: z.string().trim().min(1).max(254),
@@ -29,28 +36,29 @@ export const loginWithPasswordInput = z.object({
   ecosystemId: optionalId,
 });
 
-const lockKey = lockKeys.password;
-
 /**
- * Where failures count: the account when there is one, else the username itself. Unknown
- * usernames lock after the same number of failures as accounts do, so the lock message never
- * tells an existing account from a made-up one.
+ * Whose failures these are: the account when there is one, else the username itself. Unknown
+ * usernames are throttled exactly as accounts are, so a delay never tells an existing account
+ * from a made-up one.
  */
-function keyOf(user: User | null, username: string): string {
-  if (user) return lockKey(user.id);
+function attemptOf(user: User | null, username: string, source: SignInSource): Attempt {
   const identifier = parseUsername(username);
-  return lockKey(`unknown:${identifier ? subjectOf(identifier) : username.trim().toLowerCase()}`);
+  const who = user
+    ? user.id
+    : `unknown:${identifier ? subjectOf(identifier) : username.trim().toLowerCase()}`;
+  return { method: 'password', who, source };
 }
 
 export async function loginWithPassword(
   deps: AuthDeps,
   input: unknown,
+  from: SignInSource = UNKNOWN_SOURCE,
 ): Promise<Result<AuthTokens, DomainError>> {
   const parsed = parseInput(loginWithPasswordInput, input);
   if (!parsed.ok) return parsed;
   const { password, ecosystemId, username } = parsed.value;
   const identifier = parseUsername(username);
-  const policy = deps.config.passwordLockout;
+  const policy = deps.config.passwordThrottle;
 
   const before = await transactAuth(deps.uow, async (s) => {
     const ecosystem = await findEcosystem(s, { ecoId: ecosystemId });
@@ -59,8 +67,13 @@ export async function loginWithPassword(
       return err(authErrors.emailOnly());
     }
     const user = identifier ? await findUser(s, identifier) : null;
-    const unlocked = await ensureNotLocked(s.attempts, keyOf(user, username), deps.clock.now(), policy);
-    if (!unlocked.ok) return unlocked;
+    const allowed = await ensureAllowed(
+      s.attempts,
+      attemptOf(user, username, from),
+      deps.clock.now(),
+      policy,
+    );
+    if (!allowed.ok) return allowed;
     return ok({ user, ecosystemId: ecosystem.value?.id ?? null });
   });
   if (!before.ok) return before;
@@ -76,20 +89,16 @@ export async function loginWithPassword(
     // The hash checked must still be the account's: a reset in between makes the check stale.
     const current = user ? await s.users.findById(user.id) : null;
     const now = deps.clock.now();
-    if (!user) {
-      const key = keyOf(null, username);
-      const unlocked = await ensureNotLocked(s.attempts, key, now, policy);
-      if (!unlocked.ok) return unlocked;
-      return refuseAndKeep(await countFailure(s.attempts, key, now, policy, authErrors.invalidCredentials()));
+    const attempt = attemptOf(user, username, from);
+    if (user && (!current || current.passwordHash !== user.passwordHash))
+      return err(authErrors.invalidCredentials());
+    const allowed = await ensureAllowed(s.attempts, attempt, now, policy);
+    if (!allowed.ok) return allowed;
+    if (!user || !current || !matches) {
+      const refusal = await countFailure(deps, s, attempt, policy, authErrors.invalidCredentials(), current);
+      return refuseAndKeep(refusal);
     }
-    if (!current || current.passwordHash !== user.passwordHash) return err(authErrors.invalidCredentials());
-    const unlocked = await ensureNotLocked(s.attempts, lockKey(user.id), now, policy);
-    if (!unlocked.ok) return unlocked;
-    if (!matches)
-      return refuseAndKeep(
-        await countFailure(s.attempts, lockKey(user.id), now, policy, authErrors.invalidCredentials()),
-      );
-    await s.attempts.clear(lockKey(user.id));
+    await recordSuccess(s.attempts, attempt, now, policy);
     if (rehash) await s.users.setPasswordHash(user.id, rehash);
     const context = await defaultContext(s, current, before.value.ecosystemId);
     return ok(await startSession(deps, s, { userId: user.id, ...context }));

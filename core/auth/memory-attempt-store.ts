@@ -1,6 +1,6 @@
 import type { MemoryDb } from '../testing/memory-db';
 import type { AttemptStore } from './attempt-store';
-import type { AttemptRecord } from './lockout';
+import type { AttemptRecord } from './throttle';
 
 /** In-memory `AttemptStore` with the same compare-and-set as the database's. */
 export function memoryAttemptStore(db: MemoryDb): AttemptStore {

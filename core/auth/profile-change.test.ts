@@ -221,7 +221,7 @@ describe('profile changes (PUT /users)', () => {
   it('counts wrong passwords against the login lock, which then refuses even the right one here and at login', async () => {
     await requestContactOtp(w.auth, actorOf(ravi), { email: 'new@example.test' });
     const otp = codeSentTo('new@example.test')!;
-    const { maxFailures } = w.auth.config.passwordLockout;
+    const maxFailures = w.auth.config.passwordThrottle.freeFailures;
     const tries = [];
     for (let i = 0; i < maxFailures; i++)
       tries.push(
@@ -233,14 +233,14 @@ describe('profile changes (PUT /users)', () => {
       );
     expect(tries.at(-1)).toMatchObject({
       ok: false,
-      error: { kind: 'too_many_requests', code: 'AUTH.LOCKED' },
+      error: { kind: 'too_many_requests', code: 'AUTH.THROTTLED' },
     });
     expect(
       await changeProfile(w.auth, actorOf(ravi), { email: 'new@example.test', otp, ...holder }),
-    ).toMatchObject({ ok: false, error: { code: 'AUTH.LOCKED' } });
+    ).toMatchObject({ ok: false, error: { code: 'AUTH.THROTTLED' } });
     expect(
       await loginWithPassword(w.auth, { username: 'ravi@example.test', password: PASSWORD }),
-    ).toMatchObject({ ok: false, error: { code: 'AUTH.LOCKED' } });
+    ).toMatchObject({ ok: false, error: { code: 'AUTH.THROTTLED' } });
     expect(await stored(ravi.id)).toMatchObject({ email: 'ravi@example.test' });
   });
 

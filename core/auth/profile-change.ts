@@ -11,7 +11,7 @@
  *
  * The code proves control of the new address only, so replacing an address (the way into the
  * account) also needs the account holder: the current password (`currentPassword`), checked and
- * counted like a login's (same key, same lockout, same refusal text). An account without a
+ * counted like a login's from a new source (the account's key and delays, same refusal text). An account without a
  * password (social sign-in) is refused until it sets one through 'Forgot password'. A replaced
  * address ends every session of the account (the caller's too: the session store can only
  * revoke them all) and the old address is told, both in the same transaction.
@@ -36,11 +36,11 @@ import { firstNameField, lastNameField, requiredEmailField } from '../validation
 import { VALIDATION_MESSAGES } from '../validation/messages';
 import { countryCodeField, defaultCountryCode, standardMobileField } from '../validation/phone-fields';
 import { standardOtpField } from '../validation/verification-fields';
-import { countFailure, ensureNotLocked } from './attempts';
+import { countOn } from './attempts';
 import { authErrors } from './auth.errors';
-import { lockKeys } from './lockout';
 import { issueOtp, type OtpSent, redeemOtp } from './otp-flow';
 import type { AuthDeps, AuthStores } from './stores';
+import { attemptKeys, blockedUntil } from './throttle';
 import { refuseAndKeep, transactAuth } from './transact-auth';
 
 /** The caller: the signed-in person (token `user_id`), never an id from the request. */
@@ -136,19 +136,22 @@ async function proveHolder(
 ): Promise<Result<void, DomainError>> {
   if (!user.passwordHash) return err(AddressErrors.passwordNeededForContact());
   if (!password) return err(AddressErrors.currentPasswordRequired());
-  const key = lockKeys.password(user.id);
-  const policy = deps.config.passwordLockout;
-  const unlocked = await ensureNotLocked(s.attempts, key, deps.clock.now(), policy);
-  if (!unlocked.ok) return unlocked;
+  // Counted with the account's sign-in failures: a stolen session must not buy extra guesses.
+  const key = attemptKeys.account('password', user.id);
+  const policy = deps.config.passwordThrottle;
+  const now = deps.clock.now();
+  const counted = await s.attempts.get(key);
+  const waiting = blockedUntil(counted, now);
+  if (waiting) return err(authErrors.throttled(waiting, now));
   const right =
     checked?.hash === user.passwordHash
       ? checked.right
       : await deps.crypto.passwords.verify(password, user.passwordHash);
-  if (!right)
-    return refuseAndKeep(
-      await countFailure(s.attempts, key, deps.clock.now(), policy, authErrors.invalidCredentials()),
-    );
-  await s.attempts.clear(key);
+  if (!right) {
+    const wait = blockedUntil(await countOn(s.attempts, key, now, policy), now);
+    return refuseAndKeep(wait ? authErrors.throttled(wait, now) : authErrors.invalidCredentials());
+  }
+  if (counted && counted.failures < policy.freeFailures) await s.attempts.clear(key);
   return ok(undefined);
 }
 

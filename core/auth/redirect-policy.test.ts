@@ -5,9 +5,16 @@ import { parseRedirectUri } from './redirect-uri';
 const REGISTERED = ['https://partner.example/sso/callback'];
 
 describe('isAllowedRedirect', () => {
-  it('accepts the registered URI, with or without a query of the partner', () => {
+  it('accepts exactly the registered URI', () => {
     expect(isAllowedRedirect('https://partner.example/sso/callback', REGISTERED)).toBe(true);
-    expect(isAllowedRedirect('https://partner.example/sso/callback?state=a1&x=%20', REGISTERED)).toBe(true);
+  });
+
+  it.each([
+    ['an open redirect in the query', '?next=https://evil.example'],
+    ['a state of the partner', '?state=a1&x=%20'],
+    ['an empty query', '?'],
+  ])('refuses the registered URI with a query appended: %s (RFC 9700 §4.1.3)', (_why, query) => {
+    expect(isAllowedRedirect(`https://partner.example/sso/callback${query}`, REGISTERED)).toBe(false);
   });
 
   it('treats the host case-insensitively, as DNS does', () => {
@@ -90,19 +97,6 @@ describe('isAllowedRedirect under a policy', () => {
       true,
     );
     expect(isAllowedRedirect('http://localhost:4000/auth/callback', local)).toBe(false);
-  });
-
-  it.each(['code=attacker', 'state=1&code=x', 'CODE=x', '%63ode=x', 'code', 'a=1&co%64e=2', 'x=%zz&%'])(
-    'refuses a redirect whose own query carries a code (%s)',
-    (query) => {
-      expect(isAllowedRedirect(`https://partner.example/sso/callback?${query}`, REGISTERED)).toBe(false);
-    },
-  );
-
-  it('keeps other parameters of the partner, even ones that mention code', () => {
-    expect(isAllowedRedirect('https://partner.example/sso/callback?state=code&codes=1', REGISTERED)).toBe(
-      true,
-    );
   });
 });
 

@@ -2,15 +2,17 @@ import { parseRedirectUri } from './redirect-uri';
 
 /**
  * spec §2 /login: a redirect_uri is followed only when it passes the safety check; anything else
- * forces logout. The check: the URI parses strictly (see redirect-uri.ts), its scheme, host,
- * port and path are exactly those of one URI the ecosystem registered, and that entry is one the
- * deployment accepts (`RedirectPolicy`). The partner may add a query (its own state), except a
- * `code` parameter: the platform appends the sign-on code, and a second `code` could make the
- * partner read an attacker's. A registered URI that carries a query or fails to parse matches
- * nothing.
+ * forces logout. The check (RFC 9700 §2.1, §4.1.3): the URI parses strictly (see redirect-uri.ts)
+ * and is *exactly* one URI the ecosystem registered — scheme, host, port, path and query alike —
+ * and that entry is one the deployment accepts (`RedirectPolicy`). Nothing may be added: a query
+ * the partner appends (`?next=https://evil.example`) is refused, because whatever the partner's
+ * callback does with it would receive a live code. Registered URIs carry no query, so a candidate
+ * with one matches nothing; the platform appends `code` itself. Only the host's case is ignored
+ * (DNS ignores it). A registered URI that fails to parse matches nothing.
  *
  * @example
- * isAllowedRedirect('https://partner.example/sso?s=1', ['https://partner.example/sso']) // true
+ * isAllowedRedirect('https://partner.example/sso', ['https://partner.example/sso']) // true
+ * isAllowedRedirect('https://partner.example/sso?next=/x', ['https://partner.example/sso']) // false
  * isAllowedRedirect('https://partner.example.evil.test/sso', ['https://partner.example/sso']) // false
  */
 export interface RedirectPolicy {
@@ -24,16 +26,13 @@ export interface RedirectPolicy {
 /** What production follows: https, never the loopback host. */
 export const STRICT_REDIRECTS: RedirectPolicy = { allowLoopbackHttp: false };
 
-/** Query parameters the platform writes itself, so a redirect URI may not carry them. */
-const RESERVED_PARAMS = new Set(['code']);
-
 export function isAllowedRedirect(
   uri: string,
   registered: readonly string[],
   policy: RedirectPolicy = STRICT_REDIRECTS,
 ): boolean {
   const candidate = parseRedirectUri(uri);
-  if (!candidate || hasReservedParam(candidate.query)) return false;
+  if (!candidate) return false;
   return registered.some((entry) => {
     const r = parseRedirectUri(entry);
     return (
@@ -42,7 +41,8 @@ export function isAllowedRedirect(
       r.scheme === candidate.scheme &&
       r.host === candidate.host &&
       r.port === candidate.port &&
-      r.path === candidate.path
+      r.path === candidate.path &&
+      r.query === candidate.query
     );
   });
 }
@@ -59,17 +59,4 @@ export function isRegistrableRedirect(uri: string, policy: RedirectPolicy = STRI
   if (r === null || r.query !== null) return false;
   if (isLoopback(r.host)) return policy.allowLoopbackHttp;
   return r.scheme === 'https';
-}
-
-/** True when a query names a reserved parameter, however its name is percent-encoded. */
-function hasReservedParam(query: string | null): boolean {
-  if (query === null) return false;
-  return query.split('&').some((pair) => {
-    const name = pair.split('=')[0]!;
-    try {
-      return RESERVED_PARAMS.has(decodeURIComponent(name.replace(/\+/g, ' ')).toLowerCase());
-    } catch {
-      return true;
-    }
-  });
 }

@@ -6,18 +6,20 @@ import { authErrors } from './auth.errors';
 import { newPasswordField, otpField, parseInput } from './input';
 import { businessMode, personalMode } from './login-mode';
 import { createAccount } from './new-account';
-import { issueOtp, type OtpSent, redeemOtp } from './otp-flow';
+import { type OtpSent, redeemOtp } from './otp-flow';
 import { checkRegistration, registrationFields, requestRegistrationOtpInput } from './registration-check';
 import type { AuthTokens } from './session';
 import { startSession } from './session-tokens';
 import type { AuthDeps, AuthStores } from './stores';
-import { transactAuth } from './transact-auth';
+import { issueNewAccountOtp, keepUnclaimed } from './taken-contact';
+import { refuseAndKeep, transactAuth } from './transact-auth';
 
 /**
  * Business registration in two steps (spec §2 /registerbusiness, §4): request an OTP, then submit
  * with it. A business registrant becomes the business's BUSINESSADMIN and is logged in inside
  * it, so the login mode re-fetched afterwards (spec §4) names the business. The checks and the
- * two variants are in ./registration-check.ts.
+ * two variants are in ./registration-check.ts. A taken email or number is never revealed: its
+ * owner is told instead (./taken-contact.ts).
  */
 export const registerBusinessInput = z
   .object({
@@ -42,7 +44,7 @@ export async function requestRegistrationOtp(
     const checked = await checkRegistration(s, parsed.value);
     if (!checked.ok) return checked;
     const { identifier, destination } = checked.value.contact;
-    return issueOtp(deps, s, { purpose: 'registration', identifier, destination, deliver: true });
+    return issueNewAccountOtp(deps, s, { purpose: 'registration', identifier, destination });
   });
 }
 
@@ -65,14 +67,16 @@ export async function registerBusiness(
   return transactAuth<AuthStores, Registered>(deps.uow, async (s) => {
     const checked = await checkRegistration(s, data);
     if (!checked.ok) return checked;
-    const { contact, persona, ecosystemId, referrerId } = checked.value;
+    const { persona, ecosystemId, referrerId } = checked.value;
     const used = await redeemOtp(deps, s, {
       purpose: 'registration',
-      identifier: contact.identifier,
+      identifier: checked.value.contact.identifier,
       code: data.otp,
     });
     if (!used.ok) return used;
-    if (used.value.destination !== contact.destination) return err(authErrors.invalidOtp());
+    if (!used.value.delivered) return refuseAndKeep(authErrors.invalidOtp());
+    if (used.value.destination !== checked.value.contact.destination) return err(authErrors.invalidOtp());
+    const contact = await keepUnclaimed(deps, s, checked.value.contact);
     const asBusiness = persona === 'business';
     const created = await createAccount(deps, s, {
       // spec §3 `firstname`: the business name, or the first and last name.

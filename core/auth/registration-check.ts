@@ -8,7 +8,7 @@ import { referrerOf } from './accounts-lookup';
 import { authErrors } from './auth.errors';
 import { findEcosystem } from './context';
 import { countryCodeField, emailField, mobileField, nameField, optionalId } from './input';
-import { ensureUnclaimed, type NewAccountContact, newAccountContact } from './new-account';
+import { type NewAccountContact, newAccountContact } from './new-account';
 import type { AuthStores } from './stores';
 
 /**
@@ -77,8 +77,7 @@ export async function checkRegistration(
   if (!contact.ok) return contact;
   const referrer = await referrerOf(s, data.referralCode);
   if (!referrer.ok) return referrer;
-  const unclaimed = await ensureUnclaimed(s, contact.value);
-  if (!unclaimed.ok) return unclaimed;
+  // Whether the contact is taken is not checked here: it must not be revealed (./taken-contact.ts).
   const ecosystemId = ecosystem.value?.id ?? null;
   return ok({ ecosystemId, persona: persona.value, contact: contact.value, referrerId: referrer.value });
 }

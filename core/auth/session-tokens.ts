@@ -22,10 +22,17 @@ export function authSessionOf(session: Session): AuthSession {
   return { sessionId: session.id, userId: session.userId, role: session.role, loginMode: session.loginMode };
 }
 
-/** Issues the next refresh token and an access token for an existing, active session. */
-export async function issuePair(deps: AuthDeps, s: AuthStores, session: Session): Promise<AuthTokens> {
+/**
+ * Issues the next refresh token and an access token for an existing, active session. `refreshToken`
+ * is the token to hand out (refresh derives it from the presented one; login draws it at random).
+ */
+export async function issuePair(
+  deps: AuthDeps,
+  s: AuthStores,
+  session: Session,
+  refreshToken: string = deps.crypto.secrets.token(REFRESH_TOKEN_BYTES),
+): Promise<AuthTokens> {
   const now = deps.clock.now();
-  const refreshToken = deps.crypto.secrets.token(REFRESH_TOKEN_BYTES);
   const refreshEnd = addSeconds(now, deps.config.refreshTokenSeconds);
   const refreshExpiresAt = new Date(
     Math.min(refreshEnd.getTime(), Date.parse(session.expiresAt)),
@@ -38,15 +45,27 @@ export async function issuePair(deps: AuthDeps, s: AuthStores, session: Session)
     expiresAt: refreshExpiresAt,
     usedAt: null,
   });
-  const expiresAt = addSeconds(now, deps.config.accessTokenSeconds);
+  return pairOf(deps, session, { refreshToken, issuedAt: now, refreshExpiresAt });
+}
+
+/**
+ * The pair a stored refresh token was issued with: the access token is signed with the refresh
+ * token's issue time, so the same inputs give the very same pair (refresh's grace period).
+ */
+export async function pairOf(
+  deps: Pick<AuthDeps, 'crypto' | 'config'>,
+  session: Session,
+  issued: { readonly refreshToken: string; readonly issuedAt: Date; readonly refreshExpiresAt: string },
+): Promise<AuthTokens> {
+  const expiresAt = addSeconds(issued.issuedAt, deps.config.accessTokenSeconds);
   const auth = authSessionOf(session);
-  const accessToken = await deps.crypto.tokens.sign(auth, { issuedAt: now, expiresAt });
+  const accessToken = await deps.crypto.tokens.sign(auth, { issuedAt: issued.issuedAt, expiresAt });
   return {
     accessToken,
-    refreshToken,
+    refreshToken: issued.refreshToken,
     xsrfToken: xsrfTokenFor(deps, session.id),
     accessExpiresAt: expiresAt.toISOString(),
-    refreshExpiresAt,
+    refreshExpiresAt: issued.refreshExpiresAt,
     session: auth,
   };
 }

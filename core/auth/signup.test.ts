@@ -118,13 +118,6 @@ describe('sign-up', () => {
     expect(auth.outbox()).toEqual([]);
   });
 
-  it('refuses a mobile or email that already has an account', async () => {
-    const auth = memoryAuth();
-    await auth.addUser({ email: 'ravi@example.test' });
-    const { sent } = await signUp(auth);
-    expect(sent).toMatchObject({ ok: false, error: { kind: 'conflict', code: 'AUTH.ACCOUNT_EXISTS' } });
-  });
-
   it('in the ubargain ecosystem asks for 18+ confirmation and sends the code by email', async () => {
     const auth = memoryAuth();
     auth.addEcosystem(UBARGAIN);

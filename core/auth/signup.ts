@@ -16,18 +16,20 @@ import {
   parseInput,
 } from './input';
 import { personalMode } from './login-mode';
-import { createAccount, ensureUnclaimed, newAccountContact } from './new-account';
-import { issueOtp, type OtpSent, redeemOtp } from './otp-flow';
+import { createAccount, newAccountContact } from './new-account';
+import { type OtpSent, redeemOtp } from './otp-flow';
 import type { AuthTokens } from './session';
 import { startSession } from './session-tokens';
 import type { AuthDeps, AuthStores } from './stores';
-import { transactAuth } from './transact-auth';
+import { issueNewAccountOtp, keepUnclaimed } from './taken-contact';
+import { refuseAndKeep, transactAuth } from './transact-auth';
 
 /**
  * Sign-up in two steps (spec §4): request an OTP, then submit the form with it. The code goes to
  * the mobile number, or to the email in an email-only ecosystem (ubargain), where the person must
  * also confirm being 18 or older (spec §2 /signup, §9). A referral code is upper-cased and checked
  * ('Referral code is invalid'). Success creates the account and logs it in, personal context.
+ * Whether the email or number already has an account is never revealed (./taken-contact.ts).
  */
 const contactFields = {
   mobile: mobileField.optional(),
@@ -52,7 +54,7 @@ export const signupInput = z.object({
 
 type ContactData = z.output<typeof requestSignupOtpInput>;
 
-/** The checks both steps make: ecosystem rules, referral code, contact not yet taken. */
+/** The checks both steps make: ecosystem rules, contact details, referral code. */
 async function precheck(s: AuthStores, data: ContactData) {
   const ecosystem = await findEcosystem(s, { ecoId: data.ecosystemId });
   if (!ecosystem.ok) return ecosystem;
@@ -63,12 +65,10 @@ async function precheck(s: AuthStores, data: ContactData) {
   if (!contact.ok) return contact;
   const referrer = await referrerOf(s, data.referralCode);
   if (!referrer.ok) return referrer;
-  const unclaimed = await ensureUnclaimed(s, contact.value);
-  if (!unclaimed.ok) return unclaimed;
   return ok({ ecosystem: ecosystem.value, policy, contact: contact.value, referrerId: referrer.value });
 }
 
-/** Step 1: checks the details and sends the code. */
+/** Step 1: checks the details and sends the code (to an existing account's owner: a notice). */
 export async function requestSignupOtp(
   deps: AuthDeps,
   input: unknown,
@@ -79,7 +79,7 @@ export async function requestSignupOtp(
     const checked = await precheck(s, parsed.value);
     if (!checked.ok) return checked;
     const { identifier, destination } = checked.value.contact;
-    return issueOtp(deps, s, { purpose: 'signup', identifier, destination, deliver: true });
+    return issueNewAccountOtp(deps, s, { purpose: 'signup', identifier, destination });
   });
 }
 
@@ -93,15 +93,18 @@ export async function signup(deps: AuthDeps, input: unknown): Promise<Result<Aut
   return transactAuth(deps.uow, async (s) => {
     const checked = await precheck(s, data);
     if (!checked.ok) return checked;
-    const { contact, ecosystem, referrerId } = checked.value;
+    const { ecosystem, referrerId } = checked.value;
     const used = await redeemOtp(deps, s, {
       purpose: 'signup',
-      identifier: contact.identifier,
+      identifier: checked.value.contact.identifier,
       code: data.otp,
     });
     if (!used.ok) return used;
+    // A code kept from an existing account's owner was never sent: only a blind guess gets here.
+    if (!used.value.delivered) return refuseAndKeep(authErrors.invalidOtp());
     // The code proves the destination it went to: a mobile under another country code is not proven.
-    if (used.value.destination !== contact.destination) return err(authErrors.invalidOtp());
+    if (used.value.destination !== checked.value.contact.destination) return err(authErrors.invalidOtp());
+    const contact = await keepUnclaimed(deps, s, checked.value.contact);
     const created = await createAccount(deps, s, {
       firstName: data.firstName,
       lastName: data.lastName,

@@ -87,11 +87,4 @@ describe('social-media completion', () => {
       true,
     );
   });
-
-  it('refuses a mobile number that already has an account', async () => {
-    const { auth, key } = await begun();
-    await auth.addUser({ mobile: { countryCode: '+91', number: '9988776655' } });
-    const r = await requestSocialOtp(auth.deps, { mobile: '9988776655', countryCode: '+91', key });
-    expect(r).toMatchObject({ ok: false, error: { code: 'AUTH.ACCOUNT_EXISTS' } });
-  });
 });

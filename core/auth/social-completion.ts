@@ -6,12 +6,13 @@ import { referrerOf } from './accounts-lookup';
 import { authErrors } from './auth.errors';
 import { countryCodeField, mobileField, otpField, parseInput } from './input';
 import { personalMode } from './login-mode';
-import { createAccount, ensureUnclaimed } from './new-account';
-import { issueOtp, type OtpSent, redeemOtp } from './otp-flow';
+import { createAccount } from './new-account';
+import { type OtpSent, redeemOtp } from './otp-flow';
 import type { AuthTokens } from './session';
 import { startSession } from './session-tokens';
 import { cleanSocialKey } from './social-registration';
 import type { AuthDeps, AuthStores } from './stores';
+import { issueNewAccountOtp, keepUnclaimed } from './taken-contact';
 import { refuseAndKeep, transactAuth } from './transact-auth';
 
 /**
@@ -19,7 +20,8 @@ import { refuseAndKeep, transactAuth } from './transact-auth';
  * countryCode, key with quotes removed, optional referral_code; then login with mobile and otp).
  * The provider callback starts it with `beginSocialRegistration`, which returns the key the
  * screen needs; the OTP carries the key (hashed) and the referrer to the login step, which
- * creates the account — without a password — and logs it in.
+ * creates the account — without a password — and logs it in. A number or provider email that
+ * already has an account is never revealed: its owner is told instead (./taken-contact.ts).
  */
 export const beginSocialRegistrationInput = z.object({
   provider: z.string().trim().min(1).max(40),
@@ -80,18 +82,12 @@ export async function requestSocialOtp(
     if (!registration.ok) return registration;
     const referrer = await referrerOf(s, referralCode);
     if (!referrer.ok) return referrer;
-    const unclaimed = await ensureUnclaimed(s, {
-      email: registration.value.email,
-      mobile: { countryCode, number: mobile },
-    });
-    if (!unclaimed.ok) return unclaimed;
     const identifier: Identifier = { kind: 'mobile', number: mobile };
     const context = { keyHash, countryCode, ...(referrer.value ? { referredBy: referrer.value } : {}) };
-    return issueOtp(deps, s, {
+    return issueNewAccountOtp(deps, s, {
       purpose: 'social',
       identifier,
       destination: destinationOf(identifier, countryCode),
-      deliver: true,
       context,
     });
   });
@@ -108,17 +104,23 @@ export async function completeSocialRegistration(
   return transactAuth(deps.uow, async (s) => {
     const used = await redeemOtp(deps, s, { purpose: 'social', identifier, code: parsed.value.otp });
     if (!used.ok) return used;
+    if (!used.value.delivered) return refuseAndKeep(authErrors.invalidOtp());
     const { keyHash, countryCode, referredBy } = used.value.context;
     const registration = await pending(deps, s, keyHash ?? '');
     if (!registration.ok) return refuseAndKeep(registration.error);
     const now = deps.clock.now().toISOString();
     if (!(await s.socialRegistrations.consume(keyHash!, now))) return err(authErrors.socialKeyInvalid());
-    const { email, firstName, lastName } = registration.value;
+    const { firstName, lastName } = registration.value;
+    const { email, mobile } = await keepUnclaimed(deps, s, {
+      identifier,
+      email: registration.value.email,
+      mobile: { countryCode: countryCode!, number: parsed.value.mobile },
+    });
     const created = await createAccount(deps, s, {
       firstName,
       lastName,
       email,
-      mobile: { countryCode: countryCode!, number: parsed.value.mobile },
+      mobile,
       passwordHash: null,
       registeredAs: 'personal',
       referredBy: referredBy ?? null,

@@ -22,7 +22,7 @@ export interface SsoCode {
   readonly redeemedSessionId: string | null;
 }
 
-/** Appends the code to a (validated) redirect URI, keeping any query the partner put there. */
+/** Appends the code to a (validated, so query-free) redirect URI; a query there is kept. */
 export function redirectWithCode(redirectUri: string, code: string): string {
   return `${redirectUri}${redirectUri.includes('?') ? '&' : '?'}code=${encodeURIComponent(code)}`;
 }

@@ -18,8 +18,8 @@ import { refuseAndKeep, transactAuth } from './transact-auth';
  * registered redirect URI with `code=…`. A redirect URI the ecosystem did not register forces
  * logout (spec §2, §8 "Invalid redirect URL logs out"): the session is revoked here too, and the
  * refusal carries `details.logout`. Only an ecosystem a platform admin approved has redirect URIs
- * that count, loopback ones only where the configuration allows them (development), and a
- * redirect URI may not carry a `code` of its own. Step 2 is `exchangeSsoCode` (./sso-exchange.ts).
+ * that count, loopback ones only where the configuration allows them (development), and the
+ * redirect URI must be one of them exactly, with no query added (RFC 9700 §4.1.3). Step 2 is `exchangeSsoCode` (./sso-exchange.ts).
  */
 export const issueSsoCodeInput = z
   .object({

@@ -4,7 +4,7 @@ import { authenticate } from '../../../core/auth/authenticate';
 import { DEFAULT_AUTH_CONFIG } from '../../../core/auth/config';
 import { loginWithPassword } from '../../../core/auth/login-password';
 import { resolveTenant } from '../../../core/auth/public-lookups';
-import { refreshSession } from '../../../core/auth/refresh';
+import { REFRESH_GRACE_SECONDS, refreshSession } from '../../../core/auth/refresh';
 import { requestSignupOtp, signup } from '../../../core/auth/signup';
 import { issueSsoCode } from '../../../core/auth/sso';
 import { exchangeSsoCode } from '../../../core/auth/sso-exchange';
@@ -48,6 +48,7 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))('auth use cases 
 
     const login = unwrap(await loginWithPassword(deps, { username: '9123456780', password: FORM.password }));
     const next = unwrap(await refreshSession(deps, { refreshToken: login.refreshToken }));
+    world.advance(REFRESH_GRACE_SECONDS * 1000);
     expect(await refreshSession(deps, { refreshToken: login.refreshToken })).toMatchObject({
       ok: false,
       error: { code: 'AUTH.REFRESH_REUSED' },

@@ -22,8 +22,14 @@ export const authTables = {
     tries: col.integer(),
     consumed_at: col.timestamp({ nullable: true }),
   },
+  /** Per-client attempt windows of the sign-in calls (migration 0016), shared by every process. */
+  client_attempt_windows: {
+    client_key: col.id(),
+    window_started_at: col.timestamp(),
+    attempts: col.integer(),
+  },
   login_attempts: {
-    /** `password:<userId>` or `otp:<userId or subject>`. */
+    /** `<method>:<who>`, `<method>:<who>@<source>` or `known:<who>@<source>` (core/auth/throttle.ts). */
     attempt_key: col.id(),
     failures: col.integer(),
     window_started_at: col.timestamp(),

@@ -4,6 +4,7 @@ import type { OtpRecord } from '../../../core/auth/otp';
 import { kyselyAuthStores } from '../auth-stores';
 import { testDatabases } from '../testing/test-databases';
 import { kyselyUnitOfWork } from '../unit-of-work';
+import { kyselyClientAttemptWindows } from './kysely-client-attempt-windows';
 import { purgeExpiredAuthRows } from './purge-expired';
 
 const NOW = new Date('2026-01-15T12:00:00.000Z');
@@ -70,7 +71,13 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))(
       });
 
       const purged = await purgeExpiredAuthRows(db, { now: NOW, config: DEFAULT_AUTH_CONFIG });
-      expect(purged).toEqual({ otps: 1, ssoCodes: 1, socialRegistrations: 1, loginAttempts: 0 });
+      expect(purged).toEqual({
+        otps: 1,
+        ssoCodes: 1,
+        socialRegistrations: 1,
+        loginAttempts: 0,
+        clientWindows: 0,
+      });
       const otps = await db.selectFrom('otps').select('id').orderBy('id').execute();
       expect(otps.map((r) => r.id)).toEqual(['counted', 'live']);
       const codes = await db.selectFrom('sso_codes').select('hash').execute();
@@ -82,13 +89,27 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))(
         ssoCodes: 0,
         socialRegistrations: 0,
         loginAttempts: 0,
+        clientWindows: 0,
       });
     });
 
-    it('removes failed-login counters whose window and lock have both passed, unknown usernames’ too', async () => {
+    it('removes per-client attempt windows older than a day', async () => {
+      const { db } = await backend.open();
+      const windows = kyselyClientAttemptWindows(db);
+      await windows.hit('auth:198.51.100.1', new Date(Date.parse(ago(25 * 60))), 600);
+      await windows.hit('auth:198.51.100.2', new Date(Date.parse(ago(5))), 600);
+      expect(await purgeExpiredAuthRows(db, { now: NOW, config: DEFAULT_AUTH_CONFIG })).toMatchObject({
+        clientWindows: 1,
+      });
+      const left = await db.selectFrom('client_attempt_windows').select('client_key').execute();
+      expect(left.map((r) => r.client_key)).toEqual(['auth:198.51.100.2']);
+    });
+
+    it('removes failed-sign-in counters whose window and delay have both passed, and lapsed known sources', async () => {
       const { db, dialect } = await backend.open();
       const uow = kyselyUnitOfWork(db, dialect, kyselyAuthStores);
-      // The default lockout window is 15 minutes.
+      // The default throttle window is 24 hours; a source stays known for 90 days.
+      const DAY = 60 * 24;
       const attempt = (key: string, windowMinutesAgo: number, lockedUntil: string | null) => ({
         key,
         failures: lockedUntil ? 0 : 3,
@@ -98,23 +119,26 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))(
       });
       await uow.run(async (s) => {
         for (const record of [
-          attempt('password:unknown:email:made-up@example.test', 16, null),
-          attempt('otp:unknown:mobile:9876543210', 60 * 24, null),
-          attempt('password:u-lapsed-lock', 30, ago(10)),
-          attempt('password:u-recent', 5, null),
-          attempt('password:unknown:email:still-locked@example.test', 30, ago(-5)),
+          attempt('password:unknown:email:made-up@example.test', DAY + 1, null),
+          attempt('otp:unknown:mobile:9876543210', 2 * DAY, null),
+          attempt('password:u-lapsed-lock', DAY + 30, ago(10)),
+          attempt('password:u-recent', DAY - 5, null),
+          attempt('password:unknown:email:still-locked@example.test', DAY + 30, ago(-5)),
+          attempt('known:u-old@10.0.0.1', 91 * DAY, null),
+          attempt('known:u-recent@10.0.0.1', 89 * DAY, null),
         ])
           expect(await s.attempts.save(record, null)).toBe(true);
       });
 
       const purged = await purgeExpiredAuthRows(db, { now: NOW, config: DEFAULT_AUTH_CONFIG });
-      expect(purged).toMatchObject({ loginAttempts: 3 });
+      expect(purged).toMatchObject({ loginAttempts: 4 });
       const left = await db
         .selectFrom('login_attempts')
         .select('attempt_key')
         .orderBy('attempt_key')
         .execute();
       expect(left.map((r) => r.attempt_key)).toEqual([
+        'known:u-recent@10.0.0.1',
         'password:u-recent',
         'password:unknown:email:still-locked@example.test',
       ]);

@@ -7,17 +7,19 @@ export interface PurgedAuthRows {
   readonly otps: number;
   readonly ssoCodes: number;
   readonly socialRegistrations: number;
-  /** Failed-login counters whose window and lock have both passed (unknown usernames' too). */
+  /** Failed-sign-in counters whose window and delay have both passed (unknown usernames' too), and known-source markers that lapsed. */
   readonly loginAttempts: number;
+  /** Per-client attempt windows that started more than a day ago (any window has ended by then). */
+  readonly clientWindows: number;
 }
 
 export interface PurgeOptions {
   readonly now: Date;
   /**
    * The send limits and OTP lifetime in force (they decide how long OTP rows still count), and
-   * the lockout windows (how long a failed-login counter still counts).
+   * the throttle windows (how long a failed-sign-in counter or a known source still counts).
    */
-  readonly config: Pick<AuthConfig, 'otp' | 'passwordLockout' | 'otpLockout'>;
+  readonly config: Pick<AuthConfig, 'otp' | 'passwordThrottle' | 'otpThrottle'>;
   /**
    * How long a single sign-on code or social key is kept after it expired (default one day): a
    * code replayed within it still revokes the session its first exchange made.
@@ -31,10 +33,12 @@ const DAY_SECONDS = 86_400;
  * Deletes what can no longer matter (for `ispz` housekeeping; safe to run at any time, each
  * table one DELETE): OTPs that expired and are older than the longest send-limit window — newer
  * ones still count against `countIssuedAfter` — SSO codes and social registrations that
- * expired more than `graceSeconds` ago, and failed-login counters (`login_attempts`) whose
- * window is older than the longest lockout window and that hold no lock still running: the
- * lockout rules read such a row as no row (a fresh window), so deleting it changes nothing —
- * and rows keyed by made-up usernames (`unknown:…`), which no login ever clears, go too.
+ * expired more than `graceSeconds` ago, failed-sign-in counters (`login_attempts`) whose window
+ * is older than the longest throttle window and that hold no delay still running: the throttle
+ * rules read such a row as no row (a fresh window), so deleting it changes nothing — rows keyed
+ * by made-up usernames (`unknown:…`), which no login ever clears, go too — known-source
+ * markers (`known:…`) older than the known-source period, and per-client attempt windows
+ * older than a day (the longest window is minutes).
  *
  * @example
  * const purged = await purgeExpiredAuthRows(db, { now: new Date(), config: DEFAULT_AUTH_CONFIG });
@@ -59,14 +63,28 @@ export async function purgeExpiredAuthRows(
     .deleteFrom('social_registrations')
     .where('expires_at', '<=', iso(grace))
     .executeTakeFirst();
-  const { passwordLockout, otpLockout } = options.config;
-  const window = Math.max(passwordLockout.windowSeconds, otpLockout.windowSeconds);
+  const { passwordThrottle, otpThrottle } = options.config;
+  const window = Math.max(passwordThrottle.windowSeconds, otpThrottle.windowSeconds);
+  const known = Math.max(passwordThrottle.knownSourceSeconds, otpThrottle.knownSourceSeconds);
   const loginAttempts = await db
     .deleteFrom('login_attempts')
-    .where('window_started_at', '<=', iso(window))
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', iso(0))]))
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('attempt_key', 'not like', 'known:%'),
+          eb('window_started_at', '<=', iso(window)),
+          eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', iso(0))]),
+        ]),
+        eb.and([eb('attempt_key', 'like', 'known:%'), eb('window_started_at', '<=', iso(known))]),
+      ]),
+    )
+    .executeTakeFirst();
+  const clientWindows = await db
+    .deleteFrom('client_attempt_windows')
+    .where('window_started_at', '<=', iso(DAY_SECONDS))
     .executeTakeFirst();
   return {
+    clientWindows: Number(clientWindows.numDeletedRows),
     otps: Number(otps.numDeletedRows),
     ssoCodes: Number(ssoCodes.numDeletedRows),
     socialRegistrations: Number(socialRegistrations.numDeletedRows),

@@ -139,7 +139,7 @@ export function describeProfileRoutes(name: string, make: MakeAccountsWorld): vo
       const otp = await codeSentTo('mine@example.test');
       const change = { email: 'mine@example.test', otp };
       await expectRefusal(await t.api.put('/users', change, me), 400, 'Password is required');
-      const { maxFailures } = t.world.auth.config.passwordLockout;
+      const maxFailures = t.world.auth.config.passwordThrottle.freeFailures;
       for (let i = 1; i < maxFailures; i++)
         await expectRefusal(
           await t.api.put('/users', { ...change, currentPassword: `Wrong@${i}xyz` }, me),

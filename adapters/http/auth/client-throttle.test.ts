@@ -4,10 +4,10 @@ import { accountHttpDeps } from '../accounts/testing/accounts-client';
 import { memoryAccountsWorld } from '../accounts/testing/accounts-world';
 import { createHttpApp } from '../app';
 import { authRoutes } from './auth-routes';
-import { CLIENT_THROTTLE_TEXT, memoryAttemptWindow } from './client-throttle';
+import { CLIENT_THROTTLE_TEXT } from './client-throttle';
 import { memoryAuthWorld } from './testing/auth-world';
 
-async function appLimitedTo(limit: number, windowMs = 60_000) {
+async function appLimitedTo(limit: number, windowSeconds = 60) {
   let now = 0;
   const world = await memoryAuthWorld();
   const app = createHttpApp({
@@ -15,9 +15,10 @@ async function appLimitedTo(limit: number, windowMs = 60_000) {
       authRoutes({
         deps: world.deps,
         throttle: {
-          window: memoryAttemptWindow(limit, windowMs),
+          limit,
+          windowSeconds,
           clientOf: (c) => c.req.header('x-test-client') ?? 'nobody',
-          now: () => now,
+          now: () => new Date(now),
         },
       }),
     ],
@@ -50,9 +51,9 @@ async function accountsLimitedTo(limit: number) {
     modules: [
       accountRoutes(accountHttpDeps(world), {
         throttle: {
-          window: memoryAttemptWindow(limit),
+          limit,
           clientOf: (c) => c.req.header('x-test-client') ?? 'nobody',
-          now: () => 0,
+          now: () => new Date(0),
         },
       }),
     ],
@@ -80,7 +81,7 @@ describe('the per-client attempt limit of sign-in and OTP calls', () => {
   });
 
   it('lets the client in again once its window has passed', async () => {
-    const t = await appLimitedTo(1, 1000);
+    const t = await appLimitedTo(1, 1);
     await t.login('10.0.0.1');
     expect((await t.login('10.0.0.1')).status).toBe(429);
     t.later(1000);

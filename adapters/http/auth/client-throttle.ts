@@ -1,72 +1,64 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import type { SignInSource } from '../../../core/auth/attempts';
+import {
+  type ClientAttemptWindows,
+  memoryClientAttemptWindows,
+} from '../../../core/auth/client-attempt-windows';
 import { errorBody } from '../errors';
+import { socketAddress } from './client-address';
 
 /**
  * Attempts per client (network address) at the sign-in and OTP calls, on top of the per-account
- * lockout of core/auth (OWASP ASVS V2.2.1): one client spraying passwords or codes over many
- * accounts is slowed down even though no single account reaches its limit.
- *
- * The store is a port. `memoryAttemptWindow` keeps counts in this process: right for the
- * embedded deployment (one server process on SQLite), cheap (no write per attempt) and lost on
- * restart; several processes behind one balancer each count alone, so the effective limit is
- * multiplied by their number — a shared store (a table or a cache) would implement the same port.
+ * throttle of core/auth (OWASP ASVS v5 V6.3.1): one client spraying passwords or codes over many
+ * accounts is slowed down even though no single account reaches its delays. The counts live
+ * behind `ClientAttemptWindows`: the composition root hands the database's, so every server
+ * process behind a balancer shares them; without one they stay in this process (tests). The
+ * client is read by `clientOf` (./client-address.ts: behind a trusted proxy, the forwarded
+ * address) and handed on to the use cases as the sign-in source.
  */
-export interface ClientAttemptWindow {
-  /** Counts one attempt of `client` at `now`; true while the client is within the limit. */
-  hit(client: string, now: number): boolean;
-}
-
 export interface ClientThrottleOptions {
-  readonly window?: ClientAttemptWindow;
+  readonly windows?: ClientAttemptWindows;
+  /** Attempts a client may make per window (default `CLIENT_ATTEMPT_LIMIT`). */
+  readonly limit?: number;
+  readonly windowSeconds?: number;
+  /** Keeps this throttle's counts apart from another's on the same windows (default `auth`). */
+  readonly scope?: string;
   /** The client's address; by default the socket's peer (proxy headers are not trusted). */
   readonly clientOf?: (c: Context) => string;
-  readonly now?: () => number;
+  readonly now?: () => Date;
 }
 
 export const CLIENT_ATTEMPT_LIMIT = 100;
-export const CLIENT_ATTEMPT_WINDOW_MS = 10 * 60 * 1000;
+export const CLIENT_ATTEMPT_WINDOW_SECONDS = 10 * 60;
 export const CLIENT_THROTTLE_TEXT = 'Too many attempts from your network. Please try again later.';
-
-/** A fixed window per client: at most `limit` attempts in each `windowMs`. Old windows are dropped. */
-export function memoryAttemptWindow(
-  limit = CLIENT_ATTEMPT_LIMIT,
-  windowMs = CLIENT_ATTEMPT_WINDOW_MS,
-): ClientAttemptWindow {
-  const windows = new Map<string, { startedAt: number; count: number }>();
-  let lastSweep = 0;
-  return {
-    hit(client, now) {
-      if (now - lastSweep > windowMs) {
-        for (const [key, w] of windows) if (now - w.startedAt >= windowMs) windows.delete(key);
-        lastSweep = now;
-      }
-      const current = windows.get(client);
-      const w = current && now - current.startedAt < windowMs ? current : { startedAt: now, count: 0 };
-      w.count += 1;
-      windows.set(client, w);
-      return w.count <= limit;
-    },
-  };
-}
-
-/** The peer address of the node server's socket, or one shared key when the runtime gives none. */
-export function socketAddress(c: Context): string {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
-}
 
 /** The methods that check or send a secret; reads on the same paths are not counted. */
 const COUNTED_METHODS = new Set(['POST', 'PUT']);
 
+/** The source each throttled request was counted under, for the use cases it reaches. */
+const sources = new WeakMap<Request, string>();
+
+/** Where a sign-in call came from, as the throttle read it (the socket's peer if it did not run). */
+export function signInSourceOf(c: Context): SignInSource {
+  return { address: sources.get(c.req.raw) ?? socketAddress(c) };
+}
+
 /** Refuses with 429 once the client has used up its attempts (POST and PUT calls count). */
 export function clientThrottle(options: ClientThrottleOptions = {}): MiddlewareHandler {
-  const window = options.window ?? memoryAttemptWindow();
+  const windows = options.windows ?? memoryClientAttemptWindows();
+  const limit = options.limit ?? CLIENT_ATTEMPT_LIMIT;
+  const windowSeconds = options.windowSeconds ?? CLIENT_ATTEMPT_WINDOW_SECONDS;
   const clientOf = options.clientOf ?? socketAddress;
-  const now = options.now ?? Date.now;
+  const now = options.now ?? (() => new Date());
+  const scope = options.scope ?? 'auth';
   return async (c, next) => {
     if (!COUNTED_METHODS.has(c.req.method)) return next();
-    if (!window.hit(clientOf(c), now()))
-      return c.json(errorBody('AUTH.CLIENT_THROTTLED', CLIENT_THROTTLE_TEXT), 429, { 'Retry-After': '600' });
+    const client = clientOf(c);
+    sources.set(c.req.raw, client);
+    if ((await windows.hit(`${scope}:${client}`, now(), windowSeconds)) > limit)
+      return c.json(errorBody('AUTH.CLIENT_THROTTLED', CLIENT_THROTTLE_TEXT), 429, {
+        'Retry-After': String(windowSeconds),
+      });
     return next();
   };
 }

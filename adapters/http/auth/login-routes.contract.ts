@@ -41,7 +41,7 @@ export function describeLoginRoutes(name: string, make: MakeAuthWorld): void {
       await expectRefusal(await t.api.post('/auth/login', body), 400, message);
     });
 
-    it('answers a wrong password and an unknown account alike, and locks after ten failures', async () => {
+    it('answers a wrong password and an unknown account alike, and makes the source wait after ten failures', async () => {
       const form = person();
       await t.api.signUp(form);
       const wrong = { username: form.email, password: 'Wrong@2026' };
@@ -51,6 +51,7 @@ export function describeLoginRoutes(name: string, make: MakeAuthWorld): void {
       for (let i = 0; i < 8; i++) await t.api.post('/auth/login', wrong);
       const locked = await t.api.post('/auth/login', wrong);
       expect(locked.status).toBe(429);
+      expect(locked.headers.get('retry-after')).toBe('1');
       const right = await t.api.post('/auth/login', { username: form.email, password: form.password });
       expect(right.status).toBe(429);
     });

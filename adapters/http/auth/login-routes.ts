@@ -4,6 +4,7 @@ import { loginWithPassword } from '../../../core/auth/login-password';
 import { resendOtp } from '../../../core/auth/resend-otp';
 import type { AuthDeps } from '../../../core/auth/stores';
 import type { AppEnv } from '../router';
+import { signInSourceOf } from './client-throttle';
 import { otpSentDto } from './dto';
 import { otpLoginBody, passwordLoginBody, resendOtpBody, sendOtpBody, verifyOtpBody } from './login-schemas';
 import { answer, answerTokens, jsonBody, serve } from './reply';
@@ -29,7 +30,10 @@ export function loginRoutes(api: OpenAPIHono<AppEnv>, deps: AuthDeps): void {
     }),
     async (c) => {
       const { username, password, ecosystemId } = c.req.valid('json');
-      return answerTokens(c, await loginWithPassword(deps, { username, password, ecosystemId }));
+      return answerTokens(
+        c,
+        await loginWithPassword(deps, { username, password, ecosystemId }, signInSourceOf(c)),
+      );
     },
   );
 
@@ -61,7 +65,7 @@ export function loginRoutes(api: OpenAPIHono<AppEnv>, deps: AuthDeps): void {
     }),
     async (c) => {
       const { mobile, otp, ecosystemId } = c.req.valid('json');
-      return answerTokens(c, await loginWithOtp(deps, { mobile, otp, ecosystemId }));
+      return answerTokens(c, await loginWithOtp(deps, { mobile, otp, ecosystemId }, signInSourceOf(c)));
     },
   );
 
@@ -75,7 +79,7 @@ export function loginRoutes(api: OpenAPIHono<AppEnv>, deps: AuthDeps): void {
       request: jsonBody(otpLoginBody),
       responses: { 200: tokens('Logged in.'), ...refusals(400, 404, 422, 429) },
     }),
-    async (c) => answerTokens(c, await loginWithOtp(deps, c.req.valid('json'))),
+    async (c) => answerTokens(c, await loginWithOtp(deps, c.req.valid('json'), signInSourceOf(c))),
   );
 
   serve(

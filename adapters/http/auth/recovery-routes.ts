@@ -9,6 +9,7 @@ import {
 import type { AuthDeps } from '../../../core/auth/stores';
 import { domainError } from '../../../core/errors/domain-error';
 import type { AppEnv } from '../router';
+import { signInSourceOf } from './client-throttle';
 import { otpSentDto } from './dto';
 import {
   resetBody,
@@ -53,7 +54,9 @@ export function recoveryRoutes(api: OpenAPIHono<AppEnv>, deps: AuthDeps, verify?
       responses: { 200: ok(MessageSchema, "'Successfully Reset Password'"), ...refusals(400, 429) },
     }),
     async (c) =>
-      answer(c, await resetPassword(deps, c.req.valid('json')), (r) => c.json({ success: true, ...r })),
+      answer(c, await resetPassword(deps, c.req.valid('json'), signInSourceOf(c)), (r) =>
+        c.json({ success: true, ...r }),
+      ),
   );
 
   const social = ['Social sign-in'];

@@ -31,9 +31,11 @@ export function jsonBody<S>(schema: S, required = true) {
   return { body: { required, content: { 'application/json': { schema } } } };
 }
 
-/** Answers a domain refusal with its status and the platform's error body. */
+/** Answers a domain refusal with its status and the platform's error body (and `Retry-After` for a wait). */
 export function refuse(c: Context, error: DomainError): Response {
   const { status, body } = toHttp(error);
+  const wait = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  if (typeof wait === 'number') c.header('Retry-After', String(wait));
   return c.json(body, status);
 }
 

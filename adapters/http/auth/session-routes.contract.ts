@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REFRESH_GRACE_SECONDS } from '../../../core/auth/refresh';
 import { PARTNER } from '../../../core/auth/testing/auth-fixtures';
 import { XSRF_HEADER } from '../session';
 import { held, readJson } from './testing/auth-client';
@@ -28,11 +29,14 @@ export function describeSessionRoutes(name: string, make: MakeAuthWorld): void {
       expect(expired.code).toBe('AUTH.TOKEN_EXPIRED');
     });
 
-    it('rotates refresh tokens; presenting a used one ends the whole family', async () => {
+    it('rotates refresh tokens; a second tab gets the same pair; a used one later ends the family', async () => {
       const first = await t.api.signUp();
       const second = await held(await t.api.post('/auth/refresh', { refreshToken: first.refreshToken }));
       expect(second.refreshToken).not.toBe(first.refreshToken);
       await expectOk(await t.api.get('/auth/verify/token', second));
+      const otherTab = await held(await t.api.post('/auth/refresh', { refreshToken: first.refreshToken }));
+      expect(otherTab).toEqual(second);
+      t.world.advance(REFRESH_GRACE_SECONDS * 1000);
       await expectRefusal(
         await t.api.post('/auth/refresh', { refreshToken: first.refreshToken }),
         401,

@@ -42,7 +42,7 @@ export function describeSignupRoutes(name: string, make: MakeAuthWorld): void {
       await expectRefusal(await t.api.post('/auth/signup', { ...form, otp: '12345' }), 400, message);
     });
 
-    it("refuses a malformed code, a wrong code ('Invalid OTP'), an unknown referral code and a taken mobile", async () => {
+    it("refuses a malformed code, a wrong code ('Invalid OTP') and an unknown referral code", async () => {
       const form = person();
       await expectRefusal(
         await t.api.post('/auth/signup', { ...form, otp: '12a45' }),
@@ -56,8 +56,18 @@ export function describeSignupRoutes(name: string, make: MakeAuthWorld): void {
       const referred = { ...person(), referred_by: 'nosuchcode' };
       await expectRefusal(await t.api.post('/auth/signup/otp', referred), 400, 'Referral code is invalid');
       await expectOk(await t.api.post('/auth/signup', { ...form, otp }), 201);
-      const again = await t.api.post('/auth/signup/otp', { ...person(), mobile: form.mobile });
-      expect(again.status).toBe(409);
+    });
+
+    it('answers a taken mobile exactly as a free one and tells the owner by message instead', async () => {
+      const owner = person();
+      await t.api.signUp(owner);
+      const free = await t.api.post('/auth/signup/otp', person());
+      const taken = { ...person(), mobile: owner.mobile };
+      const again = await t.api.post('/auth/signup/otp', taken);
+      expect([again.status, await again.json()]).toEqual([free.status, await free.json()]);
+      const toOwner = (await t.world.messages()).filter((m) => m.to === `+91${owner.mobile}`);
+      expect(toOwner.at(-1)!.body).toMatch(/already has an account/);
+      await expectRefusal(await t.api.post('/auth/signup', { ...taken, otp: '12345' }), 400, 'Invalid OTP');
     });
 
     it('asks the ubargain ecosystem for the 18-or-older box and sends its code to the email', async () => {
