@@ -42,6 +42,13 @@ export const EDIT_CATALOGUE = {
   Q005: q('A loan number appears once in the tape.'),
   Q006: q('An LTV above 100 is unusual.'),
   Q007: q('CLTV is not below LTV.'),
+  Q008: q(
+    'A value the tape reports as not applicable or exempt (HMDA NA, Exempt, credit score 8888 …) is imported as missing: confirm it.',
+  ),
+  Q009: q(
+    'LTV is derived from the loan amount and the property value; without a property value it is missing: confirm it.',
+  ),
+  Q010: q('A value reported as a band (HMDA debt to income "20%-<30%") is imported as missing: confirm it.'),
 } as const;
 
 export type EditCode = keyof typeof EDIT_CATALOGUE;
