@@ -66,7 +66,11 @@ export function withOverride(base: FieldMapping, user: FieldMapping): FieldMappi
   const scale = { ...base.scale, ...user.scale };
   // The base's ways of saying "no value" stay: a saved mapping renames columns, not HMDA's codes.
   const notApplicable = [...(base.notApplicable ?? []), ...(user.notApplicable ?? [])];
-  const notApplicableCodes = { ...base.notApplicableCodes, ...user.notApplicableCodes };
+  const notApplicableCodes: Partial<Record<PlatformField, readonly string[]>> = {
+    ...base.notApplicableCodes,
+  };
+  for (const [field, codes] of Object.entries(user.notApplicableCodes ?? {}) as [PlatformField, string[]][])
+    notApplicableCodes[field] = [...(notApplicableCodes[field] ?? []), ...codes];
   const bandedFields = [...new Set([...(base.bandedFields ?? []), ...(user.bandedFields ?? [])])];
   return {
     name: user.name,
