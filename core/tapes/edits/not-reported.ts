@@ -49,8 +49,13 @@ export function isBand(text: string): boolean {
   return t.length <= 40 && (ONE_SIDED.test(t) || BETWEEN.test(t));
 }
 
+// Most cells are plain numbers: they are compared as written (a code such as 8888), without the key.
+const PLAIN = /^\d+(?:\.\d+)?$/;
+
 /** Whether a cell says there is no value under `rule`; a blank cell is not this (it is blank). */
 export function notReported(rule: NotReportedRule, text: string): NotReported {
+  if (rule.texts.size === 0 && !rule.banded) return null;
+  if (PLAIN.test(text)) return rule.texts.has(text) ? 'not-applicable' : null;
   if (rule.texts.size > 0 && text.length <= 60 && rule.texts.has(headerKey(text))) return 'not-applicable';
   if (rule.banded && isBand(text)) return 'band';
   return null;
