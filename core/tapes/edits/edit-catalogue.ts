@@ -13,7 +13,9 @@ const q = (rule: string) => ({ stage: 'quality', rule }) as const;
 /** Every edit, by code, with the rule it enforces. */
 export const EDIT_CATALOGUE = {
   S001: s('Every row has a loan number.'),
-  S002: s('Every row has a value for each required field (amount, rate, FICO, LTV, DTI, tenure).'),
+  S002: s(
+    'Every row has a value for each required field (amount, rate, FICO, LTV, DTI, tenure); one the tape reports as not applicable is Q008 instead, except the amount.',
+  ),
   S003: s('Numeric fields hold numbers.'),
   S004: s('FICO, tenure and number of units are whole numbers.'),
   S005: s('Date fields hold dates (ISO, MM/DD/YYYY or an Excel date).'),
