@@ -1,12 +1,13 @@
 import type { Loan } from '../loans/loan';
 import { type Cents, sumCents } from '../money/cents';
-import { metricOf } from './loan-metrics';
+import { reportedValues } from './loan-metrics';
 import { minMaxAvg, weightedAverage } from './statistics';
 
 /**
  * The pool info table (spec §9: metrics LTV, DTI, FICO, interestRate with MIN, MAX, AVG), with
  * the balance-weighted average beside each, and the pool summary totals the Loan Pool screen
- * shows (spec §3 "summary totals").
+ * shows (spec §3 "summary totals"). Loans whose tape reported no value for a metric are left out
+ * of that metric's figures (never counted as 0).
  */
 
 /** Spec §9 metric labels, word for word, with the loan field each reads. */
@@ -19,7 +20,7 @@ export const POOL_INFO_METRICS = [
 
 export interface PoolInfoRow {
   readonly metric: (typeof POOL_INFO_METRICS)[number]['label'];
-  /** Null when the pool is empty. */
+  /** Null when no loan of the pool has a value. */
   readonly min: number | null;
   readonly max: number | null;
   readonly avg: number | null;
@@ -30,14 +31,14 @@ export interface PoolInfoRow {
 /** One row per spec §9 metric. */
 export function poolInfoTable(loans: readonly Loan[]): PoolInfoRow[] {
   return POOL_INFO_METRICS.map(({ label, metric }) => {
-    const values = loans.map((l) => metricOf(l, metric));
-    const stats = minMaxAvg(values);
+    const pairs = reportedValues(loans, metric);
+    const stats = minMaxAvg(pairs.map((p) => p.value));
     return {
       metric: label,
       min: stats?.min ?? null,
       max: stats?.max ?? null,
       avg: stats?.avg ?? null,
-      weightedAvg: weightedAverage(loans.map((l) => ({ value: metricOf(l, metric), weight: l.amountCents }))),
+      weightedAvg: weightedAverage(pairs),
     };
   });
 }
@@ -58,7 +59,7 @@ export interface PoolSummary {
 /** Count, total balance and balance-weighted averages of a pool. */
 export function poolSummary(loans: readonly Loan[]): PoolSummary {
   const wa = (metric: 'interestRate' | 'fico' | 'ltv' | 'dti' | 'tenureMonths') =>
-    weightedAverage(loans.map((l) => ({ value: metricOf(l, metric), weight: l.amountCents })));
+    weightedAverage(reportedValues(loans, metric));
   return {
     count: loans.length,
     totalBalanceCents: sumCents(loans.map((l) => l.amountCents)),

@@ -54,11 +54,19 @@ describe('price adjustments', () => {
           const thousandths = r.lines.reduce((s, l) => s + Math.round(l.percent * 1000), 0);
           expect(r.totalAdj * 1000).toBe(thousandths);
           expect(r.lines[0]!.percent).toBe(
-            GRID.matrix[creditRow(GRID, loan.fico)]![ltvColumn(GRID, loan.ltv)],
+            GRID.matrix[creditRow(GRID, loan.fico!)]![ltvColumn(GRID, loan.ltv!)],
           );
         }
       }),
     );
+  });
+
+  it("prices a loan with no reported FICO or LTV in the grid's most conservative cell, and says so", () => {
+    const r = priceAdjustment(makeLoan({ fico: null, ltv: null }), GRID);
+    expect(r.lines[0]).toEqual({
+      name: 'Credit score not reported, LTV not reported',
+      percent: GRID.matrix[0]![GRID.ltvCeilings.length],
+    });
   });
 });
 

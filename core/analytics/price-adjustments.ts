@@ -54,11 +54,18 @@ function columnLabel(grid: AdjustmentGrid, column: number): string {
   return column === 0 ? `≤ ${ceilings[0]}` : `> ${ceilings[column - 1]} to ≤ ${ceilings[column]}`;
 }
 
-/** The adjustment of one loan under a valid grid (see `validateAdjustmentGrid`). */
+/**
+ * The adjustment of one loan under a valid grid (see `validateAdjustmentGrid`). A loan whose
+ * tape reported no FICO is priced in the lowest credit-score row, one with no LTV in the highest
+ * LTV column — the grid's most conservative cell, as pricing grids treat a missing score — and
+ * the line says the value was not reported.
+ */
 export function priceAdjustment(loan: Loan, grid: AdjustmentGrid): PriceAdjustment {
-  const column = ltvColumn(grid, loan.ltv);
-  const row = creditRow(grid, loan.fico);
-  const name = `Credit score ${rowLabel(grid, row)}, LTV ${columnLabel(grid, column)}`;
+  const column = loan.ltv === null ? grid.ltvCeilings.length : ltvColumn(grid, loan.ltv);
+  const row = loan.fico === null ? 0 : creditRow(grid, loan.fico);
+  const credit = loan.fico === null ? 'not reported' : rowLabel(grid, row);
+  const ltv = loan.ltv === null ? 'not reported' : columnLabel(grid, column);
+  const name = `Credit score ${credit}, LTV ${ltv}`;
   const lines = [{ name, percent: grid.matrix[row]![column]! }];
   for (const addOn of grid.addOns) {
     if (!meets(loan, addOn.when)) continue;

@@ -25,7 +25,7 @@ describe('strats', () => {
             loans.reduce((s, l) => s + l.amountCents, 0),
           );
           for (const loan of loans) {
-            const v = loan[metric];
+            const v = loan[metric]!;
             const holding = strat.buckets.filter(
               (b) => (b.from === null || v >= b.from) && (b.to === null || v < b.to),
             );
@@ -35,6 +35,16 @@ describe('strats', () => {
         },
       ),
     );
+  });
+
+  it('puts loans with no value in no bucket but counts them as not reported', () => {
+    const loans = sampleLoans(3, 6).map((l, i) => (i < 2 ? { ...l, fico: null } : l));
+    const strat = stratify(loans, { metric: 'fico', boundaries: [700] });
+    expect(strat.buckets.reduce((s, b) => s + b.count, 0)).toBe(4);
+    expect(strat.notReported).toEqual({
+      count: 2,
+      balanceCents: loans[0]!.amountCents + loans[1]!.amountCents,
+    });
   });
 
   it('labels FICO bands as half-open ranges', () => {

@@ -7,7 +7,8 @@ import { LOAN_METRICS, type LoanMetric, metricOf } from './loan-metrics';
  * Strats (stratification tables): how a pool's loans and balance spread over buckets of one
  * metric — FICO bands, LTV bands, rate bands. The caller gives the boundaries; n ascending
  * boundaries make n + 1 half-open buckets: below the first, [bᵢ, bᵢ₊₁), and from the last up.
- * Every loan falls in exactly one bucket, so counts and balances add up to the pool's.
+ * Every loan with a value falls in exactly one bucket; loans whose tape reported none (HMDA `NA`)
+ * are counted in `notReported`, so buckets and `notReported` add up to the pool's.
  */
 
 export const stratRequestSchema = z.object({
@@ -37,6 +38,8 @@ export interface StratBucket {
 export interface Strat {
   readonly metric: LoanMetric;
   readonly buckets: readonly StratBucket[];
+  /** The loans with no value for the metric: in no bucket. */
+  readonly notReported: { readonly count: number; readonly balanceCents: Cents };
 }
 
 const label = (from: number | null, to: number | null) =>
@@ -53,10 +56,16 @@ function bucketOf(value: number, boundaries: readonly number[]): number {
 export function stratify(loans: readonly Loan[], request: StratRequest): Strat {
   const { metric, boundaries } = request;
   const groups: Loan[][] = Array.from({ length: boundaries.length + 1 }, () => []);
-  for (const loan of loans) groups[bucketOf(metricOf(loan, metric), boundaries)]!.push(loan);
+  const missing: Loan[] = [];
+  for (const loan of loans) {
+    const value = metricOf(loan, metric);
+    if (value === null) missing.push(loan);
+    else groups[bucketOf(value, boundaries)]!.push(loan);
+  }
   const totalBalance = sumCents(loans.map((l) => l.amountCents));
   return {
     metric,
+    notReported: { count: missing.length, balanceCents: sumCents(missing.map((l) => l.amountCents)) },
     buckets: groups.map((group, i) => {
       const from = i === 0 ? null : boundaries[i - 1]!;
       const to = i === boundaries.length ? null : boundaries[i]!;

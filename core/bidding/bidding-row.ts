@@ -15,11 +15,12 @@ export interface BiddingRow {
   readonly loanNumber: string;
   readonly tapeName: string;
   readonly loanAmountCents: Cents;
-  readonly interestRate: number;
-  readonly tenureMonths: number;
-  readonly fico: number;
-  readonly ltv: number;
-  readonly dti: number;
+  /** Null when the loan's tape reported no value (see `Loan`). */
+  readonly interestRate: number | null;
+  readonly tenureMonths: number | null;
+  readonly fico: number | null;
+  readonly ltv: number | null;
+  readonly dti: number | null;
   readonly status: BidStatus;
   readonly validTill: string;
   /** Spec §4 expire-in cell: text, colour and unit (days/hours/minutes/expired). */

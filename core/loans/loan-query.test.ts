@@ -16,10 +16,11 @@ const notPooled = () => false;
 
 // Each filter's meaning written out on its own, independently of loan-query.ts.
 const CHECKS: { [K in keyof LoanFilters]-?: (loan: Loan, f: NonNullable<LoanFilters[K]>) => boolean } = {
-  fico: (l, r) => r.min <= l.fico && l.fico <= r.max,
-  ltv: (l, r) => r.min <= l.ltv && l.ltv <= r.max,
-  dti: (l, r) => r.min <= l.dti && l.dti <= r.max,
-  tenureMonths: (l, r) => r.min <= l.tenureMonths && l.tenureMonths <= r.max,
+  // A missing value (the tape reported none) is in no range.
+  fico: (l, r) => l.fico !== null && r.min <= l.fico && l.fico <= r.max,
+  ltv: (l, r) => l.ltv !== null && r.min <= l.ltv && l.ltv <= r.max,
+  dti: (l, r) => l.dti !== null && r.min <= l.dti && l.dti <= r.max,
+  tenureMonths: (l, r) => l.tenureMonths !== null && r.min <= l.tenureMonths && l.tenureMonths <= r.max,
   amountCents: (l, r) => r.min <= l.amountCents && l.amountCents <= r.max,
   gender: (l, g) => l.borrower.gender === g,
   ethnicity: (l, e) => l.borrower.ethnicity === e,
@@ -74,6 +75,28 @@ describe('loan search semantics', () => {
           for (const loan of result.items) expect(satisfiesAll(loan, filters)).toBe(true);
           const ids = result.items.map((l) => l.id);
           expect(ids).toEqual([...ids].sort());
+        },
+      ),
+    );
+  });
+
+  it('a range never matches a value the tape did not report, even a range from 0', () => {
+    fc.assert(
+      fc.property(
+        fc.integer(),
+        fc.constantFrom('fico', 'ltv', 'dti', 'tenureMonths'),
+        fc.nat(900),
+        (seed, field, max) => {
+          // HMDA NA / Exempt / 8888 arrive as null on every third loan.
+          const loans = sampleLoans(seed, 30).map((l, i) => (i % 3 === 0 ? { ...l, [field]: null } : l));
+          const filters: LoanFilters = { [field]: { min: 0, max } };
+          const found = searchLoansIn(
+            loans,
+            { visibility: EVERYTHING, filters, page: 1, limit: 500 },
+            notPooled,
+          );
+          expect(found.items.every((l) => l[field] !== null)).toBe(true);
+          expect(found.total).toBe(loans.filter((l) => satisfiesAll(l, filters)).length);
         },
       ),
     );

@@ -94,8 +94,9 @@ export function isEmptyRange(range: NumberRange): boolean {
   return !(range.min <= range.max);
 }
 
-const inRange = (value: number, range: NumberRange | undefined) =>
-  range === undefined || (!isEmptyRange(range) && value >= range.min && value <= range.max);
+/** A missing value (the tape reported none) is in no range: a filter counts real values only. */
+const inRange = (value: number | null, range: NumberRange | undefined) =>
+  range === undefined || (value !== null && !isEmptyRange(range) && value >= range.min && value <= range.max);
 
 const equalsIfSet = (value: string | null, wanted: string | undefined) =>
   wanted === undefined || value === wanted;

@@ -41,13 +41,17 @@ const range = (lo: number, hi: number) =>
           : { min: Math.min(a, b), max: Math.max(a, b) },
     );
 
+/** A range starting at 0, where a store that read a missing value as 0 would wrongly match it. */
+const fromZero = (hi: number) => fc.integer({ min: 0, max: hi }).map((max): NumberRange => ({ min: 0, max }));
+
 const filtersArb: fc.Arbitrary<LoanFilters> = fc
   .record(
     {
-      fico: range(580, 840),
-      ltv: range(30, 100),
-      dti: range(5, 55),
-      tenureMonths: range(100, 400),
+      // Ranges from 0 too: a value the tape did not report (null) is in none of them.
+      fico: fc.oneof(range(580, 840), fromZero(840)),
+      ltv: fc.oneof(range(30, 100), fromZero(100)),
+      dti: fc.oneof(range(5, 55), fromZero(55)),
+      tenureMonths: fc.oneof(range(100, 400), fromZero(400)),
       amountCents: range(0, 160_000_000),
       gender: fc.constantFrom(...SAMPLE_GENDERS),
       ethnicity: fc.constantFrom(...SAMPLE_ETHNICITIES),
@@ -143,6 +147,24 @@ export function describeLoanSearchContract(name: string, make: () => Promise<Sto
           expect(await search(q)).toEqual(searchLoansIn(SEARCH_DATASET, q, pooledInDataset));
         }),
         { numRuns: 60 },
+      );
+    });
+
+    it('leaves out a loan with no reported value under any range of that value, even from 0', async () => {
+      const fields = ['fico', 'ltv', 'dti', 'tenureMonths'] as const;
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...fields), fc.nat(900), async (field, max) => {
+          const q = {
+            visibility: SEE_EVERYTHING,
+            filters: { [field]: { min: 0, max } },
+            page: 1,
+            limit: 500,
+          };
+          const page = await search(q);
+          expect(page).toEqual(searchLoansIn(SEARCH_DATASET, q, pooledInDataset));
+          expect(page.items.filter((l) => l[field] === null)).toEqual([]);
+        }),
+        { numRuns: 20 },
       );
     });
 

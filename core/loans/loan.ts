@@ -42,15 +42,20 @@ export interface Loan {
   readonly status: LoanStatus;
 
   readonly amountCents: Cents;
+  /*
+   * Rate, FICO, LTV, DTI and tenure are null only when the tape reported no value (HMDA's `NA`,
+   * `Exempt`, credit score 8888 …, a DTI band, an LTV with no property value to derive it from):
+   * the import flags the row (core/tapes/edits) and filters never match a missing value.
+   */
   /** Percent, e.g. 6.125. */
-  readonly interestRate: number;
-  readonly fico: number;
+  readonly interestRate: number | null;
+  readonly fico: number | null;
   /** Percent. */
-  readonly ltv: number;
+  readonly ltv: number | null;
   readonly cltv: number | null;
   /** Debt to income, percent. */
-  readonly dti: number;
-  readonly tenureMonths: number;
+  readonly dti: number | null;
+  readonly tenureMonths: number | null;
   readonly occupancy: string | null;
   readonly propertyType: string | null;
   readonly purpose: string | null;

@@ -89,7 +89,8 @@ export const CODE_LISTS: Readonly<Record<CodeListName, readonly CodeEntry[]>> = 
     Cuban: entry('Cuban', ['13'], []),
     'Other Hispanic or Latino': entry('Other Hispanic or Latino', ['14'], []),
     Others: entry('Others', ['2'], [], ['Not Hispanic or Latino', 'Other']),
-    'Not declared': entry('Not declared', ['3', '4'], [], notProvided),
+    // "Ethnicity Not Available": the public HMDA data's derived_ethnicity.
+    'Not declared': entry('Not declared', ['3', '4'], [], [...notProvided, 'Ethnicity Not Available']),
   }),
   race: byLabel(HMDA_RACES, {
     'American Indian or Alaska Native': entry('American Indian or Alaska Native', ['1'], []),
@@ -107,11 +108,11 @@ export const CODE_LISTS: Readonly<Record<CodeListName, readonly CodeEntry[]>> = 
       ['Native Hawaiian', 'Guamanian or Chamorro', 'Samoan', 'Other Pacific Islander'],
     ),
     White: entry('White', ['5'], []),
-    'Not declared': entry('Not declared', ['6', '7'], [], notProvided),
+    'Not declared': entry('Not declared', ['6', '7'], [], [...notProvided, 'Race Not Available']),
   }),
   gender: byLabel(HMDA_GENDERS, {
     Male: entry('Male', ['1'], [], ['M']),
     Female: entry('Female', ['2'], [], ['F']),
-    Others: entry('Others', ['3', '4', '6'], [], ['Other', ...notProvided, 'Both']),
+    Others: entry('Others', ['3', '4', '6'], [], ['Other', ...notProvided, 'Both', 'Sex Not Available']),
   }),
 };

@@ -43,24 +43,34 @@ export type FieldKind = 'text' | 'money' | 'decimal' | 'integer' | 'date' | Code
 export interface FieldSpec {
   readonly label: string;
   readonly kind: FieldKind;
-  /** A row without it cannot become a loan. */
+  /** The tape must have a column for it, and a blank cell rejects the row. */
   readonly required: boolean;
+  /**
+   * A required field a loan may lack when the tape says it has no value (HMDA `NA`, `Exempt`,
+   * credit score 8888, a DTI band): the row is imported with a quality edit, never a made-up number.
+   */
+  readonly mayBeNotReported: boolean;
 }
 
-const spec = (label: string, kind: FieldKind, required = false): FieldSpec => ({ label, kind, required });
+const spec = (label: string, kind: FieldKind, required = false, mayBeNotReported = !required): FieldSpec => ({
+  label,
+  kind,
+  required,
+  mayBeNotReported,
+});
 
 /** How each platform field is read. */
 export const FIELD_SPECS: Readonly<Record<PlatformField, FieldSpec>> = {
   loanNumber: spec('Loan number', 'text', true),
   issuingAuthority: spec('Issuing authority', 'text'),
   amount: spec('Loan amount', 'money', true),
-  interestRate: spec('Interest rate', 'decimal', true),
-  fico: spec('FICO', 'integer', true),
+  interestRate: spec('Interest rate', 'decimal', true, true),
+  fico: spec('FICO', 'integer', true, true),
   // LTV is required, but a tape may give the appraised value instead and let it be derived.
-  ltv: spec('LTV', 'decimal', true),
+  ltv: spec('LTV', 'decimal', true, true),
   cltv: spec('CLTV', 'decimal'),
-  dti: spec('Debt to income', 'decimal', true),
-  tenure: spec('Tenure (months)', 'integer', true),
+  dti: spec('Debt to income', 'decimal', true, true),
+  tenure: spec('Tenure (months)', 'integer', true, true),
   occupancy: spec('Occupancy', 'occupancy'),
   propertyType: spec('Property type', 'propertyType'),
   purpose: spec('Loan purpose', 'purpose'),

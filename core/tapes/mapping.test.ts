@@ -3,6 +3,7 @@ import { unwrap } from '../errors/result';
 import { planColumns } from './column-plan';
 import { parseFieldMapping, withOverride } from './mapping';
 import { ASF_MAPPING } from './mappings/asf-mapping';
+import { HMDA_MAPPING } from './mappings/hmda-mapping';
 
 const ASF_HEADERS = [
   'Loan Number',
@@ -30,6 +31,24 @@ describe('saved mappings', () => {
     expect(Object.keys(merged.fields)[0]).toBe('cltv');
     const plan = planColumns(ASF_HEADERS, merged);
     expect(plan.ok).toBe(false); // LTV lost its only column to CLTV
+  });
+
+  it("keeps HMDA's ways of saying 'no value' under a user's mapping, and adds the user's own", () => {
+    const user = unwrap(
+      parseFieldMapping({
+        name: 'lakeside',
+        fields: { fico: ['FICO Score'] },
+        notApplicable: ['N/R'],
+        notApplicableCodes: { fico: ['0'] },
+        bandedFields: ['cltv'],
+      }),
+    );
+    const merged = withOverride(HMDA_MAPPING, user);
+    expect(merged.notApplicable).toEqual(['NA', 'Exempt', 'N/R']);
+    expect(merged.notApplicableCodes?.fico).toEqual(['7777', '8888', '9999', '1111', '0']);
+    expect(merged.notApplicableCodes?.race).toEqual(HMDA_MAPPING.notApplicableCodes?.race);
+    expect(merged.bandedFields).toEqual(['dti', 'cltv']);
+    expect(parseFieldMapping({ name: 'x', fields: {}, bandedFields: ['colour'] }).ok).toBe(false);
   });
 
   it('refuses a mapping with an unknown field or empty aliases, saying where', () => {

@@ -18,6 +18,15 @@ export interface FieldMapping {
   readonly codeSet?: CodeSet;
   /** Multipliers for money fields whose tape unit differs (HMDA income: thousands a year). */
   readonly scale?: Readonly<Partial<Record<PlatformField, number>>>;
+  /**
+   * Cell texts that mean "no value" in any numeric or date field (HMDA: `NA`, `Exempt`),
+   * compared like headers (`headerKey`: "N/A" is "NA"). See core/tapes/edits/not-reported.ts.
+   */
+  readonly notApplicable?: readonly string[];
+  /** Per field, further texts or codes that mean "no value" (HMDA credit score 7777, 8888, 9999, 1111). */
+  readonly notApplicableCodes?: Readonly<Partial<Record<PlatformField, readonly string[]>>>;
+  /** Fields the tape may report as a band ("20%-<30%", ">60%"): a band is no value (edit Q010). */
+  readonly bandedFields?: readonly PlatformField[];
 }
 
 const aliases = z.array(z.string().trim().min(1).max(200)).min(1).max(50);
@@ -28,6 +37,9 @@ export const fieldMappingSchema = z.strictObject({
   fields: z.partialRecord(z.enum(PLATFORM_FIELDS), aliases),
   codeSet: z.enum(['hmda', 'asf']).optional(),
   scale: z.partialRecord(z.enum(PLATFORM_FIELDS), z.number().positive().finite()).optional(),
+  notApplicable: z.array(z.string().trim().min(1).max(50)).max(50).optional(),
+  notApplicableCodes: z.partialRecord(z.enum(PLATFORM_FIELDS), aliases).optional(),
+  bandedFields: z.array(z.enum(PLATFORM_FIELDS)).max(PLATFORM_FIELDS.length).optional(),
 });
 
 /** Parses a saved mapping; an invalid one is an `invalid` error naming the first problem. */
@@ -52,5 +64,21 @@ export function withOverride(base: FieldMapping, user: FieldMapping): FieldMappi
   }
   const codeSet = user.codeSet ?? base.codeSet;
   const scale = { ...base.scale, ...user.scale };
-  return { name: user.name, fields, ...(codeSet ? { codeSet } : {}), scale };
+  // The base's ways of saying "no value" stay: a saved mapping renames columns, not HMDA's codes.
+  const notApplicable = [...(base.notApplicable ?? []), ...(user.notApplicable ?? [])];
+  const notApplicableCodes: Partial<Record<PlatformField, readonly string[]>> = {
+    ...base.notApplicableCodes,
+  };
+  for (const [field, codes] of Object.entries(user.notApplicableCodes ?? {}) as [PlatformField, string[]][])
+    notApplicableCodes[field] = [...(notApplicableCodes[field] ?? []), ...codes];
+  const bandedFields = [...new Set([...(base.bandedFields ?? []), ...(user.bandedFields ?? [])])];
+  return {
+    name: user.name,
+    fields,
+    ...(codeSet ? { codeSet } : {}),
+    scale,
+    ...(notApplicable.length > 0 ? { notApplicable } : {}),
+    ...(Object.keys(notApplicableCodes).length > 0 ? { notApplicableCodes } : {}),
+    ...(bandedFields.length > 0 ? { bandedFields } : {}),
+  };
 }

@@ -85,6 +85,39 @@ function carried(loan: LoanValues, mapping: FieldMapping): Partial<Record<Platfo
 }
 
 describe('rendering loans as a tape', () => {
+  it('writes the values an HMDA register did not report as NA, so they read back missing, not rejected', () => {
+    const loans = fc.sample(loanArb, { numRuns: 4, seed: 7 }).map((l, i) => ({
+      ...l,
+      loanNumber: `U${i}`,
+      interestRate: null,
+      fico: null,
+      dti: null,
+      tenureMonths: null,
+      ltv: null,
+      appraisedValueCents: null,
+      maturityDate: null,
+      firstPaymentDate: null,
+    }));
+    const sheet = renderTape(loans, HMDA_MAPPING);
+    expect(sheet.rows[0]![sheet.headers.indexOf('Credit Score of Applicant or Borrower')]).toBe('NA');
+    const rows = sheet.rows.map((cells) =>
+      Object.fromEntries(sheet.headers.map((h, i) => [h, cells[i] === null ? '' : String(cells[i])])),
+    );
+    const reading = readTape({ headers: sheet.headers, rows }, { mapping: HMDA_MAPPING });
+    expect(reading.ok && reading.value.rejected).toBe(0);
+    if (!reading.ok) return;
+    for (const draft of reading.value.accepted) {
+      expect(draft).toMatchObject({
+        interestRate: null,
+        fico: null,
+        dti: null,
+        tenureMonths: null,
+        ltv: null,
+      });
+      expect(draft.qualityFlags).toEqual(expect.arrayContaining(['Q008', 'Q009']));
+    }
+  });
+
   it.each([
     ['platform', PLATFORM_MAPPING, 'iso'],
     ['ASF', ASF_MAPPING, 'us'],

@@ -31,7 +31,7 @@ export function visible(eb: Eb, v: LoanVisibility): Expression<SqlBool> {
 
 type RangeColumn = 'fico' | 'ltv' | 'dti' | 'tenure_months' | 'amount_cents';
 
-/** Every filter that is set, combined with AND. */
+/** Every filter that is set, combined with AND. A NULL value (not reported) is in no range, as in core. */
 export function matching(eb: Eb, f: LoanFilters, dialect: DialectName): Expression<SqlBool> {
   const clauses: Expression<SqlBool>[] = [];
   const range = (column: RangeColumn, r: NumberRange | undefined) => {

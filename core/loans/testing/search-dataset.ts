@@ -11,7 +11,22 @@ const tricky: Loan[] = ['AB%1', 'ab_2', 'XY%Z', 'a\\b'].map((loanNumber, i) =>
   makeLoan({ id: `loan-9${i}`, loanNumber, tapeName: 'Tape W' }),
 );
 
-export const SEARCH_DATASET: readonly Loan[] = [...sampleLoans(7, 80), ...tricky];
+/**
+ * Loans whose tape reported no rate, FICO, LTV, DTI or tenure (HMDA `NA`, `Exempt`, 8888): a
+ * range filter must leave them out in memory and in SQL alike, even a range starting at 0.
+ */
+const notReported: Loan[] = sampleLoans(8, 10).map((loan, i) => ({
+  ...loan,
+  id: `loan-8${i}`,
+  loanNumber: `NR-${i}`,
+  fico: i % 2 === 0 ? null : loan.fico,
+  ltv: i % 3 === 0 ? null : loan.ltv,
+  dti: i % 3 === 1 ? null : loan.dti,
+  tenureMonths: i % 4 === 0 ? null : loan.tenureMonths,
+  interestRate: i % 5 === 0 ? null : loan.interestRate,
+}));
+
+export const SEARCH_DATASET: readonly Loan[] = [...sampleLoans(7, 80), ...tricky, ...notReported];
 
 /** Every third loan of the data set is in investor-1's pool. */
 export const POOLED_IDS: readonly string[] = SEARCH_DATASET.filter((_, i) => i % 3 === 0).map((l) => l.id);

@@ -13,7 +13,9 @@ const q = (rule: string) => ({ stage: 'quality', rule }) as const;
 /** Every edit, by code, with the rule it enforces. */
 export const EDIT_CATALOGUE = {
   S001: s('Every row has a loan number.'),
-  S002: s('Every row has a value for each required field (amount, rate, FICO, LTV, DTI, tenure).'),
+  S002: s(
+    'Every row has a value for each required field (amount, rate, FICO, LTV, DTI, tenure); one the tape reports as not applicable is Q008 instead, except the amount.',
+  ),
   S003: s('Numeric fields hold numbers.'),
   S004: s('FICO, tenure and number of units are whole numbers.'),
   S005: s('Date fields hold dates (ISO, MM/DD/YYYY or an Excel date).'),
@@ -42,6 +44,13 @@ export const EDIT_CATALOGUE = {
   Q005: q('A loan number appears once in the tape.'),
   Q006: q('An LTV above 100 is unusual.'),
   Q007: q('CLTV is not below LTV.'),
+  Q008: q(
+    'A value the tape reports as not applicable or exempt (HMDA NA, Exempt, credit score 8888 …) is imported as missing: confirm it.',
+  ),
+  Q009: q(
+    'LTV is derived from the loan amount and the property value; without a property value it is missing: confirm it.',
+  ),
+  Q010: q('A value reported as a band (HMDA debt to income "20%-<30%") is imported as missing: confirm it.'),
 } as const;
 
 export type EditCode = keyof typeof EDIT_CATALOGUE;

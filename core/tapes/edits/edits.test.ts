@@ -32,8 +32,8 @@ const CLEAN: Readonly<Record<string, string>> = {
   notes: 'keep me',
 };
 
-/** For every edit, the change to the clean row that must trigger it (rows after the clean one). */
-const TRIGGERS: Readonly<Record<EditCode, Record<string, string>>> = {
+/** For every edit, the change to the clean row that must trigger it (rows after the clean one). Q009 needs a tape without an LTV column: not-reported.test.ts. */
+const TRIGGERS: Readonly<Record<Exclude<EditCode, 'Q009'>, Record<string, string>>> = {
   S001: { loan_id: ' ' },
   S002: { fico_score: '' },
   S003: { loanamount: 'two hundred' },
@@ -64,9 +64,19 @@ const TRIGGERS: Readonly<Record<EditCode, Record<string, string>>> = {
   Q005: { loan_id: 'LN-0' }, // the loan number of the clean row before it
   Q006: { ltv_value: '101', cltv_value: '101' },
   Q007: { cltv_value: '70' },
+  Q008: { fico_score: '8888' },
+  Q010: { debt_to_income_ratio: '20%-<30%' },
 };
 
-const plan = unwrap(planColumns(Object.keys(CLEAN), PLATFORM_MAPPING));
+/** The platform's header style with HMDA's ways of saying "no value". */
+const MAPPING = {
+  ...PLATFORM_MAPPING,
+  notApplicable: ['NA', 'Exempt'],
+  notApplicableCodes: { fico: ['8888'] },
+  bandedFields: ['dti' as const],
+};
+
+const plan = unwrap(planColumns(Object.keys(CLEAN), MAPPING));
 const edit = (...rows: Record<string, string>[]) => runEdits({ headers: Object.keys(CLEAN), rows }, plan);
 
 describe('tape edits', () => {
@@ -76,7 +86,7 @@ describe('tape edits', () => {
     expect(result.accepted).toHaveLength(1);
   });
 
-  it.each(EDIT_CODES)('%s fires on the input that breaks its rule', (code) => {
+  it.each(EDIT_CODES.filter((c) => c !== 'Q009'))('%s fires on the input that breaks its rule', (code) => {
     const clean = { ...CLEAN, loan_id: 'LN-0' };
     const result = edit(clean, { ...CLEAN, ...TRIGGERS[code] });
     const found = result.report.filter((f) => f.code === code);

@@ -21,11 +21,11 @@ export function checkQuality(
     findings.push(finding(code, rowNumber, field === null ? null : at(field), message));
 
   if (loan.interestRate === 0) add('Q001', 'interestRate', 'Interest rate is 0%.');
-  if (loan.interestRate > 20)
+  if (loan.interestRate !== null && loan.interestRate > 20)
     add('Q002', 'interestRate', `Interest rate ${loan.interestRate}% is above 20%.`);
   if (loan.amountCents < 50_000)
     add('Q003', 'amount', `Loan amount $${loan.amountCents / 100} is below $500.`);
-  if (loan.firstPaymentDate !== null && loan.maturityDate !== null) {
+  if (loan.firstPaymentDate !== null && loan.maturityDate !== null && loan.tenureMonths !== null) {
     // A loan of n monthly payments matures n − 1 months after its first payment.
     const expected = loan.tenureMonths - 1;
     const actual = monthsBetween(loan.firstPaymentDate, loan.maturityDate);
@@ -38,8 +38,8 @@ export function checkQuality(
   if (firstRow !== undefined) {
     add('Q005', 'loanNumber', `Loan number ${loan.loanNumber} also appears in row ${firstRow}.`);
   } else seen.set(loan.loanNumber, rowNumber);
-  if (loan.ltv > 100) add('Q006', 'ltv', `LTV ${loan.ltv} is above 100.`);
-  if (loan.cltv !== null && loan.cltv < loan.ltv)
+  if (loan.ltv !== null && loan.ltv > 100) add('Q006', 'ltv', `LTV ${loan.ltv} is above 100.`);
+  if (loan.cltv !== null && loan.ltv !== null && loan.cltv < loan.ltv)
     add('Q007', 'cltv', `CLTV ${loan.cltv} is below LTV ${loan.ltv}.`);
   return findings;
 }

@@ -150,8 +150,11 @@ describe('running the edits over a tape', () => {
     };
     const headers = Object.keys(row);
     const plan = unwrap(planColumns(headers, HMDA_MAPPING));
-    const result = runEdits({ headers, rows: [row, { ...row, property_value: '' }] }, plan);
+    const result = runEdits({ headers, rows: [row, { ...row, ULI: 'U2', property_value: '' }] }, plan);
     expect(result.accepted[0]).toMatchObject({ ltv: 75, borrower: { monthlyIncomeCents: 1_000_000 } });
-    expect(result.report).toMatchObject([{ row: 3, code: 'S002', column: null }]);
+    // Without a property value there is nothing to derive from: imported without an LTV, flagged.
+    expect(result.accepted[1]).toMatchObject({ ltv: null, qualityFlags: ['Q009'] });
+    expect(result.rejected).toBe(0);
+    expect(result.report).toMatchObject([{ row: 3, code: 'Q009', column: null, stage: 'quality' }]);
   });
 });

@@ -11,7 +11,8 @@ import { checkValidity } from './validity';
  * Runs the three edit stages over a tape. A row moves to the next stage only when the
  * previous one found nothing: a row that cannot be read is not judged on its values, and a
  * rejected row is not judged for quality. Syntactical and validity findings reject the row;
- * quality findings become its `qualityFlags`. Columns no field claimed become `attributes`,
+ * quality findings — with stage 1's notes of values the tape reports as missing — become its
+ * `qualityFlags`. Columns no field claimed become `attributes`,
  * verbatim (blank cells included), so nothing in the tape is lost.
  */
 export interface EditResult {
@@ -30,7 +31,7 @@ export function runEdits(table: TapeTable, plan: ColumnPlan): EditResult {
   let rejected = 0;
   table.rows.forEach((row, index) => {
     const rowNumber = sheetRowNumber(table, index);
-    const { values, findings } = readRow(row, rowNumber, plan);
+    const { values, findings, notes } = readRow(row, rowNumber, plan);
     const invalid = findings.length > 0 ? findings : checkValidity(values, rowNumber, plan);
     report.push(...invalid);
     if (invalid.length > 0) {
@@ -38,10 +39,10 @@ export function runEdits(table: TapeTable, plan: ColumnPlan): EditResult {
       return;
     }
     const draft = toDraft(values, row, rowNumber, plan);
-    const quality = checkQuality(draft, rowNumber, plan, seen);
+    const quality = [...notes, ...checkQuality(draft, rowNumber, plan, seen)];
     if (quality.length > 0) {
       report.push(...quality);
-      draft.qualityFlags = quality.map((f) => f.code);
+      draft.qualityFlags = [...new Set(quality.map((f) => f.code))];
     }
     accepted.push(draft);
   });
@@ -66,12 +67,13 @@ function toDraft(
     loanNumber: String(v.loanNumber),
     issuingAuthority: text(v.issuingAuthority),
     amountCents: cents(Number(v.amount)),
-    interestRate: Number(v.interestRate),
-    fico: Number(v.fico),
-    ltv: Number(v.ltv),
+    // Absent only when the tape reported no value (the row carries a quality note saying so).
+    interestRate: num(v.interestRate),
+    fico: num(v.fico),
+    ltv: num(v.ltv),
     cltv: num(v.cltv),
-    dti: Number(v.dti),
-    tenureMonths: Number(v.tenure),
+    dti: num(v.dti),
+    tenureMonths: num(v.tenure),
     occupancy: text(v.occupancy),
     propertyType: text(v.propertyType),
     purpose: text(v.purpose),

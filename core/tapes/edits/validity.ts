@@ -10,7 +10,8 @@ import type { ParsedRow } from './syntactical';
 /**
  * Stage 2 — do the values keep the rules? Ranges of spec-like fields, the order of the dates,
  * and the enumerated fields' values (labels, synonyms or codes; the stored value becomes the
- * label). Runs only on rows that passed stage 1, so every required value is present.
+ * label). Runs only on rows that passed stage 1, so every required value is present or was
+ * reported as missing (HMDA `NA`: absent here, noted by stage 1).
  */
 
 type Range = readonly [
@@ -64,7 +65,7 @@ export function checkValidity(
   const headerOf = (f: PlatformField) => plan.headerOf[f] ?? null;
   const amount = values.amount as number | undefined;
   const appraised = values.appraisedValue as number | undefined;
-  if (values.ltv === undefined && amount !== undefined && appraised !== undefined && appraised > 0) {
+  if (plan.deriveLtv && amount !== undefined && appraised !== undefined && appraised > 0) {
     values.ltv = deriveLtv(cents(amount), cents(appraised));
   }
   for (const [field, code, min, max, minExclusive] of RANGES) {

@@ -13,11 +13,11 @@ export const NameValueSchema = z.object({ name: z.string(), value: cell }).opena
 
 export const PoolParametersSchema = z
   .object({
-    fico_score: z.number(),
-    debt_to_income_ratio: z.number(),
-    ltv_value: z.number(),
+    fico_score: z.number().nullable().openapi({ description: 'Null when the tape reported none.' }),
+    debt_to_income_ratio: z.number().nullable(),
+    ltv_value: z.number().nullable(),
     cltv_value: z.number().nullable(),
-    tenure: z.number().openapi({ description: 'Months.' }),
+    tenure: z.number().nullable().openapi({ description: 'Months; null when the tape reported none.' }),
     AUS: z.string().nullable(),
     program: z.string().nullable(),
     generic_program: z.string().nullable(),

@@ -46,7 +46,7 @@ describe('price adjustments and pool analysis', () => {
     const res = await json<Analysis>(await w.as('lender').get('/pool_analysis?fico=620,700&amount=105000'));
     expect(res.data.summary).toEqual(expect.objectContaining({ count: 3, totalBalance: 330000 }));
     expect(res.data.infoTable.map((r) => r.metric)).toEqual(['LTV', 'DTI', 'FICO', 'interestRate']);
-    const ficos = loans.slice(0, 3).map((l) => l.fico);
+    const ficos = loans.slice(0, 3).map((l) => l.fico!);
     expect(res.data.infoTable[2]).toMatchObject({ MIN: Math.min(...ficos), MAX: Math.max(...ficos) });
     const [fico, amount] = res.data.strats;
     expect(fico!.buckets.map((b) => [b.from, b.to])).toEqual([
