@@ -5,23 +5,31 @@
  * an `AuthAnswer`, so a refusal carries the text to show (spec §8's error-text helper).
  */
 
-/** Who signed in: the token's public contents (spec §3), never the tokens themselves. */
+/** Who signed in: the token's public contents (spec §3). */
 export interface AuthUser {
   readonly user_id: string;
   readonly role: string;
   readonly login_mode: {
     readonly is_business: boolean;
     readonly business_id: string | null;
-    readonly user_role: string;
+    readonly user_role: string | null;
     readonly eid: string | null;
   };
 }
 
-/** The signed-in session a widget hands to its host (`onLogin`, the `ispz:login` event). */
+/**
+ * The signed-in session a widget hands to its host (`onLogin`, the `ispz:login` event): the
+ * server's token answer (spec §3). The page that embeds the widget runs it, so it already
+ * holds these in memory; they never go into a URL or storage.
+ */
 export interface AuthSessionInfo {
-  readonly user: AuthUser;
-  /** When the access token expires (ISO 8601); the session layer refreshes before. */
+  readonly token: string;
+  readonly refreshToken: string;
   readonly tokenExpiresAt: string;
+  readonly refreshTokenExpiresAt: string;
+  /** The anti-forgery token for `X-XSRF-TOKEN` (spec §7). */
+  readonly xsrfToken: string | null;
+  readonly user: AuthUser;
 }
 
 /** An answer: the data, or the one-line text of the refusal (spec §8) and its status. */
