@@ -4,33 +4,17 @@
  * the generated API client and session layer, and stories pass a mocked one. Every answer is
  * an `AuthAnswer`, so a refusal carries the text to show (spec §8's error-text helper).
  */
+import type { SessionSnapshot, SessionUser } from '../api';
 
-/** Who signed in: the token's public contents (spec §3). */
-export interface AuthUser {
-  readonly user_id: string;
-  readonly role: string;
-  readonly login_mode: {
-    readonly is_business: boolean;
-    readonly business_id: string | null;
-    readonly user_role: string | null;
-    readonly eid: string | null;
-  };
-}
+/** Who signed in: the token's public contents (spec §3: user_id, role, login_mode). */
+export type AuthUser = SessionUser;
 
 /**
  * The signed-in session a widget hands to its host (`onLogin`, the `ispz:login` event): the
- * server's token answer (spec §3). The page that embeds the widget runs it, so it already
- * holds these in memory; they never go into a URL or storage.
+ * session layer's snapshot of the server's token answer (spec §3). The page that embeds the
+ * widget runs it, so it already holds these in memory; they never go into a URL or storage.
  */
-export interface AuthSessionInfo {
-  readonly token: string;
-  readonly refreshToken: string;
-  readonly tokenExpiresAt: string;
-  readonly refreshTokenExpiresAt: string;
-  /** The anti-forgery token for `X-XSRF-TOKEN` (spec §7). */
-  readonly xsrfToken: string | null;
-  readonly user: AuthUser;
-}
+export type AuthSessionInfo = SessionSnapshot;
 
 /** An answer: the data, or the one-line text of the refusal (spec §8) and its status. */
 export type AuthAnswer<T> =
