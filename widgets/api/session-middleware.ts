@@ -1,0 +1,143 @@
+/**
+ * The session applied to every call of an openapi-fetch client (spec §7): bearer token and
+ * `X-XSRF-TOKEN` out, the newest anti-forgery token in; an expired token refreshed first (one
+ * refresh for many calls) and a 401 retried once after a refresh, else 'Session expired please
+ * login again' and logout; 502/520 → 'Something is not right'; no network → 'Internet
+ * connection lost' and the poll; state-changing calls time out after 600000 ms; trading calls
+ * that accept one get an Idempotency-Key, and a retry here resends the very same request.
+ */
+import type { Middleware } from 'openapi-fetch';
+import { MESSAGES } from '../../core/errors/messages';
+import { ApiNetworkError, ApiTimeoutError, isNetworkFailure, isTimeout } from './api-errors';
+import { browserSaysOnline, type Connectivity } from './connectivity';
+import { IDEMPOTENT_OPERATIONS } from './idempotent-routes.gen';
+import type { Refresher } from './refresher';
+import type { SessionEvents } from './session-events';
+import type { SessionTransport } from './session-types';
+import { isTokensAnswer, type TokenStore } from './token-store';
+import * as T from './transport';
+
+export interface MiddlewareDeps {
+  readonly transport: SessionTransport;
+  readonly store: TokenStore;
+  readonly refresher: Refresher;
+  readonly connectivity: Connectivity;
+  readonly events: SessionEvents;
+  readonly now: () => number;
+  readonly postTimeoutMs: number;
+  /** Drops the tokens after a refusal: emits `session-expired` and `logout`. */
+  readonly expire: () => void;
+}
+
+/** How long before its expiry an access token is refreshed rather than sent. */
+export const EXPIRY_MARGIN_MS = 5_000;
+const IDEMPOTENT = new Set(IDEMPOTENT_OPERATIONS);
+const isAuthPath = (schemaPath: string) => schemaPath.startsWith('/auth/');
+
+/** The middleware for `deps`; `createSession` builds it once per session. */
+export function sessionMiddleware(deps: MiddlewareDeps): Middleware {
+  const { store } = deps;
+  /** Per call: an untouched copy to resend and the token version it was sent with. */
+  const sent = new Map<string, { copy: Request; version: number }>();
+
+  function signed(request: Request, schemaPath: string): Request {
+    const headers = new Headers(request.headers);
+    const tokens = store.current();
+    if (tokens && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${tokens.token}`);
+    if (tokens?.xsrfToken && !headers.has(T.XSRF_HEADER)) headers.set(T.XSRF_HEADER, tokens.xsrfToken);
+    if (deps.transport === 'cookie' && isAuthPath(schemaPath)) {
+      headers.set(T.SESSION_TRANSPORT_HEADER, T.COOKIE_TRANSPORT);
+    }
+    const timed = T.isStateChanging(request.method)
+      ? AbortSignal.any([request.signal, AbortSignal.timeout(deps.postTimeoutMs)])
+      : request.signal;
+    return new Request(request, { headers, signal: timed });
+  }
+
+  async function freshTokens(schemaPath: string) {
+    const tokens = store.current();
+    if (!tokens || schemaPath === '/auth/refresh') return;
+    if (Date.parse(tokens.tokenExpiresAt) - deps.now() > EXPIRY_MARGIN_MS) return;
+    const outcome = await refreshOrOffline();
+    if (outcome === 'refused') deps.expire();
+  }
+
+  async function refreshOrOffline() {
+    try {
+      return await deps.refresher.refresh();
+    } catch (error) {
+      if (error instanceof ApiNetworkError) deps.connectivity.lost();
+      throw error;
+    }
+  }
+
+  function inspect(response: Response) {
+    deps.connectivity.reached();
+    const xsrf = response.headers.get(T.XSRF_HEADER);
+    if (xsrf) store.saveXsrf(xsrf);
+    if (response.status === 502 || response.status === 520) {
+      deps.events.emit('bad-gateway', { message: MESSAGES.somethingIsNotRight, status: response.status });
+    }
+  }
+
+  async function adoptTokens(response: Response, schemaPath: string) {
+    if (!response.ok || !isAuthPath(schemaPath) || schemaPath === '/auth/refresh') return;
+    if (!(response.headers.get('content-type') ?? '').includes('json')) return;
+    const answer: unknown = await response.clone().json();
+    if (!isTokensAnswer(answer)) return;
+    const snapshot = store.set(answer, response.headers.get(T.XSRF_HEADER));
+    deps.events.emit('login', snapshot);
+  }
+
+  return {
+    async onRequest({ request, schemaPath, id }) {
+      if (!browserSaysOnline()) {
+        deps.connectivity.lost();
+        throw new ApiNetworkError();
+      }
+      let out = request;
+      const operation = `${request.method.toUpperCase()} ${schemaPath}`;
+      if (IDEMPOTENT.has(operation) && !request.headers.has(T.IDEMPOTENCY_HEADER)) {
+        const headers = new Headers(request.headers);
+        headers.set(T.IDEMPOTENCY_HEADER, T.newIdempotencyKey());
+        out = new Request(request, { headers });
+      }
+      await freshTokens(schemaPath);
+      sent.set(id, { copy: out.clone(), version: store.version() });
+      return signed(out, schemaPath);
+    },
+
+    async onResponse({ response, schemaPath, id, options }) {
+      const call = sent.get(id);
+      sent.delete(id);
+      inspect(response);
+      if (response.status !== 401 || schemaPath === '/auth/refresh') {
+        await adoptTokens(response, schemaPath);
+        return response;
+      }
+      const hadSession = call !== undefined && store.current() !== null;
+      if (hadSession && call) {
+        const outcome = store.version() !== call.version ? 'refreshed' : await refreshOrOffline();
+        if (outcome === 'refreshed') {
+          const retried = await options.fetch(signed(call.copy, schemaPath));
+          inspect(retried);
+          if (retried.status !== 401) return retried;
+        } else if (outcome === 'failed') {
+          return response;
+        }
+      }
+      deps.expire();
+      return response;
+    },
+
+    onError({ error, id }) {
+      sent.delete(id);
+      if (isTimeout(error)) return new ApiTimeoutError(error);
+      if (isNetworkFailure(error)) {
+        deps.connectivity.lost();
+        return new ApiNetworkError(error);
+      }
+      return undefined;
+    },
+  };
+}
