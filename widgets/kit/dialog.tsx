@@ -6,9 +6,9 @@
  */
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactElement, ReactNode } from 'react';
+import { usePortalHost } from '../elements/portal-host';
 import { CloseIcon } from './icons';
 import { KIT_TEXT } from './kit-text';
-import { usePortalContainer } from './portal-container';
 
 /** Props of `Dialog`. */
 export interface DialogProps {
@@ -31,7 +31,7 @@ export interface DialogProps {
  * @example <Dialog title="Reprice Loan" trigger={<Button>Reprice</Button>} footer={…}>…</Dialog>
  */
 export function Dialog({ size = 'medium', ...props }: DialogProps) {
-  const container = usePortalContainer();
+  const container = usePortalHost();
   return (
     <RadixDialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       {props.trigger ? <RadixDialog.Trigger asChild>{props.trigger}</RadixDialog.Trigger> : null}

@@ -39,7 +39,6 @@ export { Menu, type MenuItem, type MenuProps } from './menu';
 export { NumberField, type NumberFieldProps, type TypingVerdict } from './number-field';
 export { OtpField, type OtpFieldProps, otpDigits } from './otp-field';
 export { PasswordField, type PasswordFieldProps } from './password-field';
-export { PortalContainerProvider, usePortalContainer } from './portal-container';
 export { type RadioCardOption, RadioCards, type RadioCardsProps } from './radio-cards';
 export { StatusBadge, type StatusBadgeProps } from './status-badge';
 export { kitCss, tokensCss } from './styles';

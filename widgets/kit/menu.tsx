@@ -5,7 +5,7 @@
  */
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactElement, ReactNode } from 'react';
-import { usePortalContainer } from './portal-container';
+import { usePortalHost } from '../elements/portal-host';
 
 /** One entry of a menu. */
 export interface MenuItem {
@@ -33,7 +33,7 @@ export interface MenuProps {
  * @example <Menu trigger={<Button variant="ghost" aria-label="Account">…</Button>} items={[{ id: 'logout', label: 'Logout', onSelect: logout }]} />
  */
 export function Menu({ align = 'end', ...props }: MenuProps) {
-  const container = usePortalContainer();
+  const container = usePortalHost();
   return (
     <RadixMenu.Root>
       <RadixMenu.Trigger asChild>{props.trigger}</RadixMenu.Trigger>

@@ -15,10 +15,10 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { usePortalHost } from '../elements/portal-host';
 import { answerToast, type ToastTone } from './answer-text';
 import { CloseIcon, ErrorIcon, SuccessIcon } from './icons';
 import { KIT_TEXT } from './kit-text';
-import { usePortalContainer } from './portal-container';
 
 /** How long a toast stays, in milliseconds. */
 export const TOAST_DURATION_MS = 5000;
@@ -58,7 +58,7 @@ export function ToastProvider(props: { children: ReactNode; durationMs?: number 
     }),
     [show, dismiss],
   );
-  const container = usePortalContainer();
+  const container = usePortalHost();
   const region = (
     <section className="ispz-toasts" aria-label={KIT_TEXT.notifications}>
       <div role="status" aria-live="polite" aria-relevant="additions text">
@@ -71,7 +71,7 @@ export function ToastProvider(props: { children: ReactNode; durationMs?: number 
   return (
     <ToastContext.Provider value={api}>
       {props.children}
-      {typeof document === 'undefined' ? null : createPortal(region, container ?? document.body)}
+      {container ? createPortal(region, container) : null}
     </ToastContext.Provider>
   );
 }
