@@ -36,14 +36,18 @@ export function ShadowHost({ css, theme, as = 'div', className, children }: Shad
     const prepared = prepareShadow(host, css);
     setNodes(prepared);
     return () => {
-      prepared.container.remove();
-      prepared.portal.remove();
+      prepared.frame.remove();
     };
   }, [css]);
 
   const Tag = as;
   return (
-    <Tag ref={hostRef} className={className} style={themeProperties(theme) as CSSProperties}>
+    <Tag
+      ref={hostRef}
+      className={className}
+      data-ispz-shadow-host=""
+      style={themeProperties(theme) as CSSProperties}
+    >
       {nodes &&
         createPortal(
           <PortalHostProvider container={nodes.portal}>{children}</PortalHostProvider>,

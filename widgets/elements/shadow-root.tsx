@@ -19,6 +19,8 @@ export interface WidgetRoot {
 /** The nodes a widget needs inside its shadow root. */
 export interface ShadowNodes {
   readonly root: ShadowRoot;
+  /** One element holding both (so a test can query the widget and its toasts at once). */
+  readonly frame: HTMLElement;
   /** Where the widget renders. */
   readonly container: HTMLElement;
   /** Where its portals render. */
@@ -26,20 +28,24 @@ export interface ShadowNodes {
 }
 
 /**
- * Opens (or reuses) the host's shadow root, adopts `cssText` and adds the container and portal
- * nodes. Reusing lets a host be re-mounted (an element moved in the page, Strict Mode).
+ * Opens (or reuses) the host's shadow root, adopts `cssText` and adds a frame holding the
+ * container and portal nodes. Reusing lets a host be re-mounted (an element moved in the page, Strict Mode).
  */
 export function prepareShadow(host: HTMLElement, cssText: string): ShadowNodes {
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   adoptStyles(root, cssText);
   const doc = host.ownerDocument;
+  const frame = doc.createElement('div');
+  frame.className = 'ispz-frame';
+  frame.dataset.ispzFrame = '';
   const container = doc.createElement('div');
   container.className = 'ispz-root';
   const portal = doc.createElement('div');
   portal.className = 'ispz-portal';
   portal.dataset.ispzPortal = '';
-  root.append(container, portal);
-  return { root, container, portal };
+  frame.append(container, portal);
+  root.append(frame);
+  return { root, frame, container, portal };
 }
 
 /**
@@ -59,8 +65,7 @@ export function createWidgetRoot(host: HTMLElement, cssText: string): WidgetRoot
     },
     unmount() {
       reactRoot.unmount();
-      nodes.container.remove();
-      nodes.portal.remove();
+      nodes.frame.remove();
     },
   };
 }
