@@ -117,9 +117,11 @@ export function FileUpload({ context = 'default', ...props }: FileUploadProps) {
 function UploadStatus({ state }: { state: UploadState }) {
   if (state.phase === 'idle') return null;
   const name = state.fileName ? (
-    <span className="ispz-upload__name" title={state.fileName}>
-      {shortenFileName(state.fileName)}
-    </span>
+    <>
+      <span className="ispz-upload__name" title={state.fileName}>
+        {shortenFileName(state.fileName)}
+      </span>{' '}
+    </>
   ) : null;
   if (state.phase === 'uploading')
     return (
@@ -131,7 +133,8 @@ function UploadStatus({ state }: { state: UploadState }) {
   return (
     <span className={ok ? 'ispz-upload__ok' : 'ispz-upload__failed'}>
       {ok ? <SuccessIcon /> : <ErrorIcon />}
-      {name} {state.message}
+      {name}
+      {state.message}
     </span>
   );
 }
