@@ -19,7 +19,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 async function answer<T>(run: () => Promise<FetchResult>, pick: (data: never) => T): Promise<AuthAnswer<T>> {
   try {
     const result = await run();
-    if (result.response.ok && result.data !== undefined) return { ok: true, data: pick(result.data as never) };
+    if (result.response.ok && result.data !== undefined)
+      return { ok: true, data: pick(result.data as never) };
     const body = result.error;
     return {
       ok: false,
@@ -64,11 +65,17 @@ export function authApiFromClient(client: ApiClient, session: Session): AuthApi 
     registerBusiness: (body) => answer(() => post('/auth/register/business', body), tokens),
     requestResetOtp: (body) => answer(() => post('/auth/password/reset/otp', body), otpSent),
     resetPassword: (body) =>
-      answer(() => post('/auth/password/reset', body), (d: { message: string }) => ({ message: d.message })),
+      answer(
+        () => post('/auth/password/reset', body),
+        (d: { message: string }) => ({ message: d.message }),
+      ),
     requestSocialOtp: (body) => answer(() => post('/auth/social/otp', body), otpSent),
     completeSocial: (body) => answer(() => post('/auth/social/complete', body), tokens),
     partnerCode: (body) =>
-      answer(() => post('/auth/ecosystem/code', body), (d: { redirectTo: string }) => ({ redirectTo: d.redirectTo })),
+      answer(
+        () => post('/auth/ecosystem/code', body),
+        (d: { redirectTo: string }) => ({ redirectTo: d.redirectTo }),
+      ),
     async validateReferralCode(code) {
       const checked = await answer(
         () => client.GET('/users/validate/referralCode', { params: { query: { code: code.toUpperCase() } } }),
@@ -79,7 +86,13 @@ export function authApiFromClient(client: ApiClient, session: Session): AuthApi 
     async ecosystem(ecoUrl) {
       const found = await answer(
         () => client.GET('/businesses/ecosystem', { params: { query: { eco_url: ecoUrl } } }),
-        (d: { _id: string; ecosystem_name: string; ecosystem_url: string; profile_pic: string | null; banner_pic: string[] }) => ({
+        (d: {
+          _id: string;
+          ecosystem_name: string;
+          ecosystem_url: string;
+          profile_pic: string | null;
+          banner_pic: string[];
+        }) => ({
           _id: d._id,
           ecosystem_name: d.ecosystem_name,
           ecosystem_url: d.ecosystem_url,

@@ -6,7 +6,7 @@
  * `login-mode` → `loginMode`).
  */
 import type { AuthApi, AuthSessionInfo } from './auth-api';
-import type { AuthLinks, AuthRoute } from './routes';
+import type { AuthLinks } from './routes';
 
 /** What every sign-in widget takes. */
 export interface AuthWidgetProps {
@@ -18,7 +18,10 @@ export interface AuthWidgetProps {
   readonly redirectUri?: string;
   /** referral_code from the URL: prefilled and locked. */
   readonly referralCode?: string;
-  /** How links and redirects become navigation. */
+  /**
+   * How links and redirects become navigation; `links.navigate` also receives the destination
+   * after a sign-in without redirect_uri (spec §2: dashboard, lender-actions, verify-mobile).
+   */
   readonly links?: AuthLinks;
   /** Signed in (the element dispatches `ispz:login`). */
   readonly onLogin?: (session: AuthSessionInfo) => void;
@@ -39,8 +42,6 @@ export interface LoginProps extends AuthWidgetProps {
   readonly tapeName?: string;
   /** tempUser: the user must verify a mobile next (/verify-mobile). */
   readonly tempUser?: boolean;
-  /** After a login without redirect_uri: the destination of spec §2 (site only). */
-  readonly onRedirect?: (route: AuthRoute) => void;
 }
 
 /** Sign-up (spec §2 /signup). */
