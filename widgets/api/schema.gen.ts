@@ -1875,12 +1875,15 @@ export interface paths {
     put?: never;
     /**
      * End the session (spec §4 "logout clears everything")
-     * @description With a bearer token (and X-XSRF-TOKEN) ends its session; with only `refreshToken` in the body ends that token’s session — for a client whose access token already expired.
+     * @description With a bearer token (and X-XSRF-TOKEN) ends its session; with only `refreshToken` in the body ends that token’s session — for a client whose access token already expired. In cookie transport the `ispz_refresh` cookie stands for the body token and is removed.
      */
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Same-origin site only: hand the refresh token out as the HttpOnly, Secure, SameSite=Strict cookie `ispz_refresh` (path /api/auth) and read it from there on refresh and logout. */
+          'x-session-transport'?: 'cookie';
+        };
         path?: never;
         cookie?: never;
       };
@@ -2076,16 +2079,19 @@ export interface paths {
     put?: never;
     /**
      * Trade a refresh token for a new pair; a reused one ends the whole session
-     * @description Needs no access token (it may have expired); the refresh token itself is the proof.
+     * @description Needs no access token (it may have expired); the refresh token itself is the proof. In cookie transport the token is read from the `ispz_refresh` cookie, rotated into a new cookie, and the cookie is removed when the refresh is refused.
      */
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Same-origin site only: hand the refresh token out as the HttpOnly, Secure, SameSite=Strict cookie `ispz_refresh` (path /api/auth) and read it from there on refresh and logout. */
+          'x-session-transport'?: 'cookie';
+        };
         path?: never;
         cookie?: never;
       };
-      requestBody: {
+      requestBody?: {
         content: {
           'application/json': components['schemas']['Refresh'];
         };
@@ -2113,6 +2119,15 @@ export interface paths {
         };
         /** @description 'Session expired please login again': no, an expired or a revoked access token. */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AuthRefusal'];
+          };
+        };
+        /** @description Forbidden: a missing or wrong X-XSRF-TOKEN, or the caller may not do this. */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -14519,8 +14534,9 @@ export interface components {
       /** @enum {boolean} */
       success: true;
     };
+    /** @description Required unless the call is in cookie transport (`X-Session-Transport: cookie`). */
     Refresh: {
-      refreshToken: string;
+      refreshToken?: string;
     };
     RegisteredEcosystem: {
       _id: string;
@@ -14979,8 +14995,8 @@ export interface components {
     };
     Tokens: {
       message?: string;
-      /** @description Single-use; POST /api/auth/refresh. */
-      refreshToken: string;
+      /** @description Single-use; POST /api/auth/refresh. Absent in cookie transport (`X-Session-Transport: cookie`), where it is the HttpOnly cookie `ispz_refresh` instead. */
+      refreshToken?: string;
       refreshTokenExpiresAt: string;
       /** @enum {boolean} */
       success: true;
