@@ -1,7 +1,8 @@
 /**
- * The sign-in family (spec §2 public/auth screens): six React widgets over one form shell, the
- * port of the calls they make, and the post-login destination rule. `widgets/elements` wraps
- * each in a custom element; `site/` renders them on its auth pages.
+ * The sign-in family (spec §2 public/auth screens): six React widgets over one frame, the
+ * port of the calls they make with its implementation over the API client, the post-login
+ * destination rule, and the family's CSS. `widgets/elements` wraps each in a custom element;
+ * `site/` renders them on its auth pages.
  */
 export type {
   AuthAnswer,
@@ -13,6 +14,10 @@ export type {
   OtpPurpose,
   OtpSent,
 } from './auth-api';
+export { authApiFromClient } from './auth-api-client';
+export { ForgotPassword } from './forgot-password';
+export { Login } from './login';
+export { type LoginQuery, loginDestination } from './login-destination';
 export type {
   AuthWidgetProps,
   ForgotPasswordProps,
@@ -22,6 +27,7 @@ export type {
   SocialCompletionProps,
   VerifyMobileProps,
 } from './props';
+export { RegisterBusiness } from './register-business';
 export {
   AUTH_PATHS,
   type AuthLinks,
@@ -30,3 +36,8 @@ export {
   carriedQuery,
   routeHref,
 } from './routes';
+export { Signup } from './signup';
+export { SocialCompletion } from './social-completion';
+export { authCss } from './styles';
+export { VerifyMobile } from './verify-mobile';
+export { visitorCountry } from './visitor-country';

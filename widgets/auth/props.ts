@@ -25,6 +25,8 @@ export interface AuthWidgetProps {
   readonly links?: AuthLinks;
   /** Signed in (the element dispatches `ispz:login`). */
   readonly onLogin?: (session: AuthSessionInfo) => void;
+  /** An account was created (sign-up, registration, social completion: `ispz:signup`), before `onLogin`. */
+  readonly onSignup?: (detail: { readonly session: AuthSessionInfo | null }) => void;
   /** A refusal was shown (the element dispatches `ispz:error`). */
   readonly onError?: (message: string) => void;
   /** Where to send the browser for a partner sign-on (default `location.assign`). */

@@ -71,10 +71,11 @@ export function useAuthFlow(props: AuthWidgetProps) {
     }
   }
 
-  /** Step two (or a password login): sign in, then hand over and move on. */
+  /** Step two (or a password login): sign in (`created`: a new account), hand over, move on. */
   async function signIn(
     call: () => Promise<AuthAnswer<AuthSessionInfo>>,
     destination: AuthRoute = { screen: 'dashboard', query: {} },
+    created = false,
   ): Promise<boolean> {
     dispatch({ type: 'login/started' });
     const answer = await call();
@@ -82,6 +83,10 @@ export function useAuthFlow(props: AuthWidgetProps) {
       dispatch({ type: 'login/failed', error: failureText(answer.error) });
       fail(answer.error);
       return false;
+    }
+    if (created) {
+      dispatch({ type: 'registered' });
+      props.onSignup?.({ session: answer.data });
     }
     dispatch({ type: 'login/succeeded', redirectPending: Boolean(props.redirectUri) });
     props.onLogin?.(answer.data);
