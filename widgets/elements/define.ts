@@ -22,7 +22,9 @@ export interface FamilyOptions {
    * Turns host-only props into component props before each render (e.g. `apiBase` → the `api`
    * port); keep what it returns stable for equal inputs so widgets do not reset.
    */
-  readonly prepare?: (props: Readonly<Record<string, unknown>>) => Record<string, unknown>;
+  readonly prepare?: (props: Readonly<Record<string, unknown>>, host: HTMLElement) => Record<string, unknown>;
+  /** Frees what `prepare` made for `host` (its session) when the widget unmounts. */
+  readonly release?: (host: HTMLElement) => void;
   /** Wraps each widget (a provider every widget of the family needs). */
   readonly wrap?: (node: ReactElement, props: Readonly<Record<string, unknown>>) => ReactNode;
 }
@@ -34,12 +36,13 @@ export function eventCallbacks(
   own: Readonly<Record<string, unknown>> = {},
 ): Record<string, (detail: unknown) => void> {
   const callbacks: Record<string, (detail: unknown) => void> = {};
-  for (const [prop, route] of Object.entries(entry.events)) {
+  for (const [prop, routes] of Object.entries(entry.events)) {
     const ownCallback = own[prop];
     callbacks[prop] = (argument) => {
       if (typeof ownCallback === 'function') ownCallback(argument);
-      const detail = route.detail ? route.detail(argument) : argument;
-      dispatchIspzEvent(host, route.type, detail as never);
+      for (const route of routes) {
+        dispatchIspzEvent(host, route.type, (route.detail ? route.detail(argument) : argument) as never);
+      }
     };
   }
   return callbacks;
@@ -50,8 +53,9 @@ export function familyNode(
   entry: TableEntry,
   options: FamilyOptions,
   props: Readonly<Record<string, unknown>>,
+  host: HTMLElement,
 ) {
-  const prepared = options.prepare ? options.prepare(props) : props;
+  const prepared = options.prepare ? options.prepare(props, host) : props;
   const node = entry.render(prepared);
   return options.wrap ? options.wrap(node, prepared) : node;
 }
@@ -96,6 +100,7 @@ export function elementClass(entry: TableEntry, options: FamilyOptions): CustomE
         if (this.isConnected || !this.#widget) return;
         this.#widget.unmount();
         this.#widget = null;
+        options.release?.(this);
       });
     }
 
@@ -105,7 +110,7 @@ export function elementClass(entry: TableEntry, options: FamilyOptions): CustomE
 
     #render(): void {
       const props = { ...propsFromAttributes(entry, this), ...this.#callbacks };
-      this.#widget?.render(familyNode(entry, options, props));
+      this.#widget?.render(familyNode(entry, options, props, this));
     }
   }
   for (const attribute of entry.attributes) {

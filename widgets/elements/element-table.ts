@@ -32,15 +32,17 @@ export interface ElementSpec<P extends object, H extends object = object> {
   readonly tag: `ispz-${string}`;
   readonly component: ComponentType<P>;
   readonly attributes: readonly AttributeSpec<Extract<keyof P | keyof H, string>>[];
-  /** Callback props (`onLogin`) the host turns into events (`ispz:login`). */
-  readonly events?: Partial<Record<Extract<keyof P, string>, IspzEventName | EventRoute>>;
+  /** Callback props (`onLogin`) the host turns into events (`ispz:login`), one or several. */
+  readonly events?: Partial<
+    Record<Extract<keyof P, string>, IspzEventName | EventRoute | readonly EventRoute[]>
+  >;
 }
 
 /** A spec with its prop type erased, so one table can hold elements of different components. */
 export interface TableEntry {
   readonly tag: `ispz-${string}`;
   readonly attributes: readonly AttributeSpec<string>[];
-  readonly events: Readonly<Record<string, EventRoute>>;
+  readonly events: Readonly<Record<string, readonly EventRoute[]>>;
   /** Renders the component with props built from attributes, properties and event callbacks. */
   readonly render: (props: Readonly<Record<string, unknown>>) => ReactElement;
 }
@@ -59,9 +61,14 @@ export type ElementTable = readonly TableEntry[];
 export function elementSpec<P extends object, H extends object = object>(
   spec: ElementSpec<P, H>,
 ): TableEntry {
-  const events: Record<string, EventRoute> = {};
-  for (const [prop, route] of Object.entries(spec.events ?? {}) as [string, IspzEventName | EventRoute][]) {
-    events[prop] = typeof route === 'string' ? { type: route } : route;
+  const events: Record<string, readonly EventRoute[]> = {};
+  const given = Object.entries(spec.events ?? {}) as [
+    string,
+    IspzEventName | EventRoute | readonly EventRoute[],
+  ][];
+  for (const [prop, route] of given) {
+    events[prop] =
+      typeof route === 'string' ? [{ type: route }] : Array.isArray(route) ? route : [route as EventRoute];
   }
   return {
     tag: spec.tag,

@@ -13,9 +13,10 @@ export interface IspzSignupDetail {
   readonly session: AuthSessionInfo | null;
 }
 
-/** `ispz:logout`: the session ended, by the visitor, by expiry (401) or by a refused redirect. */
+/** `ispz:logout`: the session ended, by the visitor (or the server refusing a redirect) or by expiry (401). */
 export interface IspzLogoutDetail {
-  readonly reason: 'user' | 'session-expired' | 'redirect-refused';
+  readonly reason: 'user' | 'session-expired';
+  /** 'Session expired please login again' after an expiry (spec §4). */
   readonly message?: string;
 }
 

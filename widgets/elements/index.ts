@@ -7,6 +7,15 @@
  * auth family's table, exported here, does not form an import cycle through the kit.
  */
 
+export {
+  AUTH_ELEMENTS,
+  AUTH_FAMILY,
+  type AuthWidgets,
+  defineElements,
+  type MountProps,
+  mount,
+} from './auth-elements';
+export { type AuthHostProps, prepareAuthProps, releaseAuthHost } from './auth-session';
 export { defineElementTable, type FamilyOptions } from './define';
 export {
   type AttributeKind,

@@ -23,11 +23,12 @@ export function mountEntry(
 ): Unmount {
   applyTheme(el, options.theme);
   const widget = createWidgetRoot(el, options.css);
-  widget.render(familyNode(entry, options, { ...props, ...eventCallbacks(entry, el, props) }));
+  widget.render(familyNode(entry, options, { ...props, ...eventCallbacks(entry, el, props) }, el));
   let mounted = true;
   return () => {
     if (!mounted) return;
     mounted = false;
     widget.unmount();
+    options.release?.(el);
   };
 }
