@@ -86,4 +86,20 @@ describe('a session', () => {
     expect(session.snapshot()).toBeNull();
     expect(of('logout')).toEqual([{ type: 'logout', detail: { reason: 'user' } }]);
   });
+
+  it('ends the session on the server even when its access token already expired', async () => {
+    const { server, session, login } = sessionOnFakeServer();
+    await login();
+    server.advance(16 * 60_000);
+    await session.logout();
+    const [withBearer, alone] = server.calls('/api/auth/logout');
+    expect(withBearer!.headers.get('authorization')).toBe('Bearer access-1');
+    expect(alone!.headers.get('authorization')).toBeNull();
+    expect(alone!.body).toEqual({ refreshToken: 'refresh-1' });
+    const reuse = await server.fetch('https://platform.example/api/auth/refresh', {
+      method: 'POST',
+      body: JSON.stringify({ refreshToken: 'refresh-1' }),
+    });
+    expect(reuse.status).toBe(401);
+  });
 });

@@ -63,21 +63,29 @@ export function createSession(options: SessionOptions): Session {
     expire,
   });
 
+  /** POST /auth/logout, with the bearer and anti-forgery tokens or with the refresh token alone. */
+  function postLogout(withBearer: boolean) {
+    const tokens = store.current();
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (tokens && withBearer) headers.Authorization = `Bearer ${tokens.token}`;
+    if (tokens?.xsrfToken && withBearer) headers[XSRF_HEADER] = tokens.xsrfToken;
+    if (transport === 'cookie') headers[SESSION_TRANSPORT_HEADER] = COOKIE_TRANSPORT;
+    const body = tokens?.refreshToken ? { refreshToken: tokens.refreshToken } : {};
+    const init = { method: 'POST', headers, credentials: 'same-origin' as const, body: JSON.stringify(body) };
+    return baseFetch(`${apiUrl}/auth/logout`, init);
+  }
+
+  /**
+   * Ends the session on the server. An access token that already expired gets a 401, so the
+   * refresh token (or the cookie) alone ends it then — else it would outlive the logout.
+   */
   async function logoutOnServer() {
     const tokens = store.current();
     if (!tokens && transport === 'body') return;
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-    if (tokens) headers.Authorization = `Bearer ${tokens.token}`;
-    if (tokens?.xsrfToken) headers[XSRF_HEADER] = tokens.xsrfToken;
-    if (transport === 'cookie') headers[SESSION_TRANSPORT_HEADER] = COOKIE_TRANSPORT;
-    const body = tokens?.refreshToken ? { refreshToken: tokens.refreshToken } : {};
     try {
-      await baseFetch(`${apiUrl}/auth/logout`, {
-        method: 'POST',
-        headers,
-        credentials: 'same-origin',
-        body: JSON.stringify(body),
-      });
+      const res = await postLogout(true);
+      if (res.status === 401 && tokens && (tokens.refreshToken || transport === 'cookie'))
+        await postLogout(false);
     } catch (error) {
       // Offline: the tokens are dropped here all the same and expire on the server.
       if (!isNetworkFailure(error)) throw error;

@@ -133,6 +133,7 @@ export function fakeServer(options: { accessMs?: number } = {}) {
     if (server.failWith !== null) return json(server.failWith, { success: false, error: 'Bad gateway' });
     const s = caller(request.headers);
     if (route === 'POST /api/auth/logout') {
+      if (request.headers.has('authorization') && !s) return json(401, EXPIRED);
       const token = (body as { refreshToken?: string } | undefined)?.refreshToken;
       const cookie = cookieMode ? server.jar : null;
       for (const x of sessions) if (x === s || x.refresh === token || x.refresh === cookie) x.live = false;
