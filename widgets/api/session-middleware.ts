@@ -37,8 +37,8 @@ const isAuthPath = (schemaPath: string) => schemaPath.startsWith('/auth/');
 /** The middleware for `deps`; `createSession` builds it once per session. */
 export function sessionMiddleware(deps: MiddlewareDeps): Middleware {
   const { store } = deps;
-  /** Per call: an untouched copy to resend and the token version it was sent with. */
-  const sent = new Map<string, { copy: Request; version: number }>();
+  /** Per call: an untouched copy to resend, whether it began signed in, the token version it was sent with. */
+  const sent = new Map<string, { copy: Request; signedIn: boolean; version: number }>();
 
   function signed(request: Request, schemaPath: string): Request {
     const headers = new Headers(request.headers);
@@ -59,7 +59,7 @@ export function sessionMiddleware(deps: MiddlewareDeps): Middleware {
     if (!tokens || schemaPath === '/auth/refresh') return;
     if (Date.parse(tokens.tokenExpiresAt) - deps.now() > EXPIRY_MARGIN_MS) return;
     const outcome = await refreshOrOffline();
-    if (outcome === 'refused') deps.expire();
+    if (outcome === 'refused' && store.current() !== null) deps.expire();
   }
 
   async function refreshOrOffline() {
@@ -102,8 +102,9 @@ export function sessionMiddleware(deps: MiddlewareDeps): Middleware {
         headers.set(T.IDEMPOTENCY_HEADER, T.newIdempotencyKey());
         out = new Request(request, { headers });
       }
+      const signedIn = store.current() !== null;
       await freshTokens(schemaPath);
-      sent.set(id, { copy: out.clone(), version: store.version() });
+      sent.set(id, { copy: out.clone(), signedIn, version: store.version() });
       return signed(out, schemaPath);
     },
 
@@ -115,18 +116,22 @@ export function sessionMiddleware(deps: MiddlewareDeps): Middleware {
         await adoptTokens(response, schemaPath);
         return response;
       }
-      const hadSession = call !== undefined && store.current() !== null;
-      if (hadSession && call) {
-        const outcome = store.version() !== call.version ? 'refreshed' : await refreshOrOffline();
-        if (outcome === 'refreshed') {
-          const retried = await options.fetch(signed(call.copy, schemaPath));
-          inspect(retried);
-          if (retried.status !== 401) return retried;
-        } else if (outcome === 'failed') {
-          return response;
-        }
+      // A call made without a session still hears the spec's 401 event; nothing is dropped.
+      if (!call?.signedIn) {
+        deps.expire();
+        return response;
       }
-      deps.expire();
+      // The session ended (and was announced) while this call was out: nothing more to say.
+      if (store.current() === null) return response;
+      const outcome = store.version() !== call.version ? 'refreshed' : await refreshOrOffline();
+      if (outcome === 'failed') return response;
+      if (outcome === 'refreshed') {
+        const retried = await options.fetch(signed(call.copy, schemaPath));
+        inspect(retried);
+        if (retried.status !== 401) return retried;
+      }
+      // Of many calls refused together, the first ends the session; the others find it ended.
+      if (store.current() !== null) deps.expire();
       return response;
     },
 

@@ -102,4 +102,25 @@ describe('a session', () => {
     });
     expect(reuse.status).toBe(401);
   });
+
+  it.each([
+    ['a 401', (server: ReturnType<typeof sessionOnFakeServer>['server']) => server.revokeAccess()],
+    [
+      'an expired token',
+      (server: ReturnType<typeof sessionOnFakeServer>['server']) => server.advance(16 * 60_000),
+    ],
+  ])('announces the end once when ten calls meet %s and the refresh is refused', async (_what, meet) => {
+    const { server, api, of, login } = sessionOnFakeServer();
+    await login();
+    await server.fetch('https://platform.example/api/auth/logout', {
+      method: 'POST',
+      body: JSON.stringify({ refreshToken: 'refresh-1' }),
+    });
+    meet(server);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => api.GET('/auth/verify/token')));
+    expect(answers.map((a) => a.response.status)).toEqual(Array(10).fill(401));
+    expect(server.calls('/api/auth/refresh')).toHaveLength(1);
+    expect(of('session-expired')).toHaveLength(1);
+    expect(of('logout')).toHaveLength(1);
+  });
 });
