@@ -5,7 +5,7 @@
  * checked by the server with any failure counting as invalid), and the code step with its
  * 'Resend OTP' link.
  */
-import type { ChangeEvent, MouseEvent, ReactNode } from 'react';
+import type { ChangeEvent, FocusEvent, MouseEvent, ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { COUNTRY_CODES } from '../../core/validation/constants';
 import { SelectField } from '../kit/choice-fields';
@@ -67,19 +67,28 @@ export function MobileFields(props: {
   );
 }
 
-/** The referral code input: upper-cases what is typed; read-only when `locked`; checked on blur. */
+/**
+ * The referral code input: upper-cased as typed; read-only when `locked`; checked on blur,
+ * except when focus moves to the submit button, whose submit checks it anyway (a check started
+ * on that blur would disable the button under the click).
+ */
 export function ReferralField(props: {
   name: string;
   locked: boolean;
   checking: boolean;
   onCheck: () => void;
 }) {
-  const { register } = useFormContext();
-  const registered = register(props.name, { onBlur: props.onCheck });
+  const { register, setValue } = useFormContext();
+  const registered = register(props.name, {
+    onBlur: (event: FocusEvent<HTMLInputElement>) => {
+      const next = event.relatedTarget as HTMLButtonElement | null;
+      if (next?.type !== 'submit') props.onCheck();
+    },
+  });
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const upper = event.target.value.toUpperCase();
-    if (upper !== event.target.value) event.target.value = upper;
-    return registered.onChange(event);
+    if (upper === event.target.value) return registered.onChange(event);
+    setValue(props.name, upper, { shouldDirty: true });
   };
   return (
     <FieldShell
