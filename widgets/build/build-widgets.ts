@@ -2,7 +2,8 @@
  * Builds the widget bundles with Vite (library mode) into `dist/widgets/`: each family's IIFE
  * and the ESM build under content-hashed names, plus `manifest.json` mapping stable names to
  * files, sizes and subresource-integrity hashes. `process.env.NODE_ENV` is defined (library
- * mode does not, and React would then ship its development build and reference `process`);
+ * mode does not, and React would then ship its development build and reference `process`) and
+ * JSX is compiled for production whatever NODE_ENV the caller runs with;
  * the ESM output is re-minified (library mode leaves its whitespace).
  *
  * Run: `npm run build:widgets` (and `npm start` runs it first).
@@ -11,7 +12,6 @@ import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import react from '@vitejs/plugin-react';
 import { minify } from 'rolldown/experimental';
 import { build, type Rolldown } from 'vite';
 import { ESM_BUNDLE, ESM_EXTERNAL, FAMILIES, type FamilyName } from './families';
@@ -56,7 +56,10 @@ async function bundle(entry: string, format: 'iife' | 'es', global: string): Pro
     configFile: false,
     root,
     logLevel: 'warn',
-    plugins: [react()],
+    // Production output even when run by the test runner (NODE_ENV=test would otherwise make
+    // JSX compile to React's development runtime, which the production React lacks).
+    mode: 'production',
+    oxc: { jsx: { runtime: 'automatic', development: false } },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       write: false,
