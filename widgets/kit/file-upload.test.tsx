@@ -78,7 +78,7 @@ describe('FileUpload', () => {
       '/api/upload_file',
       'Bearer t',
     ]);
-    expect((xhr.body?.get('file') as File).name).toBe('tape.xlsx');
+    expect((xhr.body!.get('file') as File).name).toBe('tape.xlsx');
     await act(async () => xhr.progress(42, 100));
     expect(screen.getByRole('status').textContent).toContain('Uploading 42%');
     expect((screen.getByLabelText('Upload progress') as HTMLProgressElement).value).toBe(42);

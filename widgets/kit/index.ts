@@ -32,6 +32,7 @@ export {
 } from './field-shell';
 export { FileUpload, type FileUploadProps, useFileUpload } from './file-upload';
 export { Form, type FormProps, SubmitButton } from './form';
+export { formCss, tokensCss } from './form-styles';
 export { CloseIcon, ErrorIcon, EyeIcon, EyeOffIcon, Spinner, SuccessIcon, UploadIcon } from './icons';
 export { isBlockedNumberKey, isBlockedTextKey, type KeyBlocking, keyGuard } from './key-guards';
 export { KIT_TEXT } from './kit-text';
@@ -41,7 +42,7 @@ export { OtpField, type OtpFieldProps, otpDigits } from './otp-field';
 export { PasswordField, type PasswordFieldProps } from './password-field';
 export { type RadioCardOption, RadioCards, type RadioCardsProps } from './radio-cards';
 export { StatusBadge, type StatusBadgeProps } from './status-badge';
-export { kitCss, tokensCss } from './styles';
+export { kitCss } from './styles';
 export { type TabItem, Tabs, type TabsProps } from './tabs';
 export { TextField, type TextFieldProps } from './text-field';
 export { TOAST_DURATION_MS, type ToastApi, ToastProvider, useToast } from './toast';
