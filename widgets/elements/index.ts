@@ -36,6 +36,7 @@ export {
   type IspzLogoutDetail,
   type IspzSignupDetail,
 } from './events';
+export type { AuthElementAttributes, LoginElementAttributes } from './jsx-elements';
 export { mountEntry, type Unmount } from './mount';
 export { PortalHostProvider, type PortalHostProviderProps, usePortalHost } from './portal-host';
 export { ShadowHost, type ShadowHostProps } from './shadow-host';
