@@ -20,6 +20,20 @@ describe('a session when things fail', () => {
     ]);
   });
 
+  it('announces a bad gateway met while refreshing, and keeps the session', async () => {
+    const { server, session, api, of, login } = sessionOnFakeServer();
+    await login();
+    server.revokeAccess();
+    server.failRefreshWith = 502;
+    const { response } = await api.GET('/auth/verify/token');
+    expect(response.status).toBe(401);
+    expect(of('bad-gateway')).toEqual([
+      { type: 'bad-gateway', detail: { message: 'Something is not right', status: 502 } },
+    ]);
+    expect(of('session-expired')).toEqual([]);
+    expect(session.isAuthenticated()).toBe(true);
+  });
+
   it('does not call other failures a bad gateway', async () => {
     const { server, api, of, login } = sessionOnFakeServer();
     await login();

@@ -40,19 +40,13 @@ export function sessionMiddleware(deps: MiddlewareDeps): Middleware {
   /** Per call: an untouched copy to resend, whether it began signed in, the token version it was sent with. */
   const sent = new Map<string, { copy: Request; signedIn: boolean; version: number }>();
 
-  function signed(request: Request, schemaPath: string): Request {
-    const headers = new Headers(request.headers);
-    const tokens = store.current();
-    if (tokens && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${tokens.token}`);
-    if (tokens?.xsrfToken && !headers.has(T.XSRF_HEADER)) headers.set(T.XSRF_HEADER, tokens.xsrfToken);
-    if (deps.transport === 'cookie' && isAuthPath(schemaPath)) {
-      headers.set(T.SESSION_TRANSPORT_HEADER, T.COOKIE_TRANSPORT);
-    }
-    const timed = T.isStateChanging(request.method)
-      ? AbortSignal.any([request.signal, AbortSignal.timeout(deps.postTimeoutMs)])
-      : request.signal;
-    return new Request(request, { headers, signal: timed });
-  }
+  const signed = (request: Request, schemaPath: string) =>
+    T.signRequest(
+      request,
+      store.current(),
+      deps.transport === 'cookie' && isAuthPath(schemaPath),
+      deps.postTimeoutMs,
+    );
 
   async function freshTokens(schemaPath: string) {
     const tokens = store.current();
@@ -64,20 +58,25 @@ export function sessionMiddleware(deps: MiddlewareDeps): Middleware {
 
   async function refreshOrOffline() {
     try {
-      return await deps.refresher.refresh();
+      const outcome = await deps.refresher.refresh();
+      const status = deps.refresher.lastStatus();
+      if (outcome === 'failed' && (status === 502 || status === 520)) badGateway(status);
+      return outcome;
     } catch (error) {
       if (error instanceof ApiNetworkError) deps.connectivity.lost();
       throw error;
     }
   }
 
+  function badGateway(status: number) {
+    deps.events.emit('bad-gateway', { message: MESSAGES.somethingIsNotRight, status });
+  }
+
   function inspect(response: Response) {
     deps.connectivity.reached();
     const xsrf = response.headers.get(T.XSRF_HEADER);
     if (xsrf) store.saveXsrf(xsrf);
-    if (response.status === 502 || response.status === 520) {
-      deps.events.emit('bad-gateway', { message: MESSAGES.somethingIsNotRight, status: response.status });
-    }
+    if (response.status === 502 || response.status === 520) badGateway(response.status);
   }
 
   async function adoptTokens(response: Response, schemaPath: string) {

@@ -1,8 +1,11 @@
 /**
- * How a client asks the server for cookie transport (adapters/http/auth/README.md "Cookie
- * transport"): this header on the auth calls. It is a custom header, so a cross-site form can
- * never send it, and it is not among the CORS-allowed headers, so only the same origin can.
+ * The headers a call carries: the session's tokens, the post time-out, Idempotency-Keys, and
+ * how a client asks for cookie transport (adapters/http/auth/README.md "Cookie transport") —
+ * a custom header on the auth calls, so a cross-site form can never send it, and not among the
+ * CORS-allowed headers, so only the same origin can.
  */
+import type { SessionSnapshot } from './session-types';
+
 export const SESSION_TRANSPORT_HEADER = 'X-Session-Transport';
 export const COOKIE_TRANSPORT = 'cookie';
 
@@ -24,6 +27,26 @@ export function newIdempotencyKey(): string {
   b[8] = (b[8]! & 0x3f) | 0x80;
   const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * `request` with the session's bearer and anti-forgery tokens (unless the caller set its own),
+ * the cookie-transport header when asked, and the post time-out when it changes state.
+ */
+export function signRequest(
+  request: Request,
+  tokens: SessionSnapshot | null,
+  cookieTransport: boolean,
+  timeoutMs: number,
+): Request {
+  const headers = new Headers(request.headers);
+  if (tokens && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${tokens.token}`);
+  if (tokens?.xsrfToken && !headers.has(XSRF_HEADER)) headers.set(XSRF_HEADER, tokens.xsrfToken);
+  if (cookieTransport) headers.set(SESSION_TRANSPORT_HEADER, COOKIE_TRANSPORT);
+  const signal = isStateChanging(request.method)
+    ? AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)])
+    : request.signal;
+  return new Request(request, { headers, signal });
 }
 
 /** Calls that change state (they carry the anti-forgery token and the post time-out). */

@@ -44,6 +44,8 @@ export function fakeServer(options: { accessMs?: number } = {}) {
     jar: null as string | null,
     /** Status every non-auth call answers with, when set (502, 520 …). */
     failWith: null as number | null,
+    /** Status POST /api/auth/refresh answers with, when set. */
+    failRefreshWith: null as number | null,
     /** Calls to this path never answer (until aborted). */
     hang: null as string | null,
     /** Ends every session on the server (as an expiry the client cannot see would). */
@@ -112,14 +114,12 @@ export function fakeServer(options: { accessMs?: number } = {}) {
       return issue(s, cookieMode);
     }
     if (route === 'POST /api/auth/refresh') {
+      if (server.failRefreshWith !== null) return json(server.failRefreshWith, { success: false });
       const given =
         (body as { refreshToken?: string } | undefined)?.refreshToken ??
         (cookieMode ? (server.jar ?? undefined) : undefined);
       if (!given)
-        return json(
-          cookieMode ? 401 : 400,
-          cookieMode ? EXPIRED : { success: false, error: 'Invalid request' },
-        );
+        return cookieMode ? json(401, EXPIRED) : json(400, { success: false, error: 'Invalid request' });
       const s = sessions.find((x) => x.refresh === given || x.spent.has(given));
       if (!s?.live) return json(401, EXPIRED);
       if (s.spent.has(given)) {
