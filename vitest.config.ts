@@ -7,6 +7,8 @@ import { defineConfig } from 'vitest/config';
 //   by the global setup), HTTP, CLI, widget DOM tests (happy-dom) and the bundle budget;
 // - storybook: every story as a test in Debian's Chromium (Vitest browser mode), its play
 //   function run and axe checked; no database, so no global setup.
+process.env.STORYBOOK_DISABLE_TELEMETRY ??= '1';
+
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
