@@ -5,14 +5,27 @@
  * (§2: redirect_uri → `redirect-uri`, ecosystem_uri → `ecosystem`, referral_code →
  * `referral-code`, loginMode → `login-mode`).
  */
+
+import { ForgotPassword } from '../auth/forgot-password';
 import { Login } from '../auth/login';
-import type { LoginProps, SignupProps } from '../auth/props';
+import type {
+  ForgotPasswordProps,
+  LoginProps,
+  RegisterBusinessProps,
+  SignupProps,
+  SocialCompletionProps,
+  VerifyMobileProps,
+} from '../auth/props';
+import { RegisterBusiness } from '../auth/register-business';
 import { Signup } from '../auth/signup';
-import { kitCss } from '../kit/styles';
+import { SocialCompletion } from '../auth/social-completion';
+import { authCss } from '../auth/styles';
+import { VerifyMobile } from '../auth/verify-mobile';
+import { formCss } from '../kit/form-styles';
 import { type AuthHostProps, prepareAuthProps, releaseAuthHost } from './auth-session';
 import { defineElementTable, type FamilyOptions } from './define';
 import { type AttributeSpec, type ElementTable, type EventRoute, elementSpec } from './element-table';
-import type { IspzErrorDetail, IspzSignupDetail } from './events';
+import type { IspzErrorDetail } from './events';
 import { mountEntry, type Unmount } from './mount';
 import type { IspzTheme } from './theme';
 
@@ -26,17 +39,15 @@ const COMMON: readonly AttributeSpec<Common>[] = [
   { name: 'referral-code', prop: 'referralCode' },
 ];
 
+const COUNTRY = { name: 'country', prop: 'countryIso' } as const;
+
 const ERROR: EventRoute = {
   type: 'ispz:error',
   detail: (message): IspzErrorDetail => ({ message: String(message) }),
 };
-const SIGNED_UP: EventRoute[] = [
-  {
-    type: 'ispz:signup',
-    detail: (session): IspzSignupDetail => ({ session: session as IspzSignupDetail['session'] }),
-  },
-  { type: 'ispz:login' },
-];
+
+/** Every sign-in widget reports the same three things. */
+const EVENTS = { onLogin: 'ispz:login', onSignup: 'ispz:signup', onError: ERROR } as const;
 
 /** The sign-in family's elements. */
 export const AUTH_ELEMENTS: ElementTable = [
@@ -51,19 +62,43 @@ export const AUTH_ELEMENTS: ElementTable = [
       { name: 'tape-name', prop: 'tapeName' },
       { name: 'temp-user', prop: 'tempUser', kind: 'boolean' },
     ],
-    events: { onLogin: 'ispz:login', onError: ERROR },
+    events: EVENTS,
   }),
   elementSpec<SignupProps, AuthHostProps>({
     tag: 'ispz-signup',
     component: Signup,
-    attributes: [...COMMON, { name: 'country', prop: 'countryIso' }],
-    events: { onLogin: SIGNED_UP, onError: ERROR },
+    attributes: [...COMMON, COUNTRY],
+    events: EVENTS,
+  }),
+  elementSpec<RegisterBusinessProps, AuthHostProps>({
+    tag: 'ispz-register-business',
+    component: RegisterBusiness,
+    attributes: [...COMMON, COUNTRY, { name: 'variant', prop: 'variant' }],
+    events: EVENTS,
+  }),
+  elementSpec<ForgotPasswordProps, AuthHostProps>({
+    tag: 'ispz-forgot-password',
+    component: ForgotPassword,
+    attributes: [...COMMON, { name: 'variant', prop: 'variant' }],
+    events: EVENTS,
+  }),
+  elementSpec<VerifyMobileProps, AuthHostProps>({
+    tag: 'ispz-verify-mobile',
+    component: VerifyMobile,
+    attributes: [...COMMON, { name: 'mobile', prop: 'mobile' }],
+    events: EVENTS,
+  }),
+  elementSpec<SocialCompletionProps, AuthHostProps>({
+    tag: 'ispz-social-completion',
+    component: SocialCompletion,
+    attributes: [...COMMON, COUNTRY, { name: 'state-key', prop: 'stateKey' }],
+    events: EVENTS,
   }),
 ];
 
-/** The family's shared options: the kit's stylesheet and a session per element. */
+/** The family's shared options: the kit's form styles and the family's own, and a session per element. */
 export const AUTH_FAMILY: FamilyOptions = {
-  css: kitCss,
+  css: `${formCss}\n${authCss}`,
   prepare: prepareAuthProps,
   release: releaseAuthHost,
 };
@@ -80,6 +115,10 @@ export function defineElements(registry: CustomElementRegistry = customElements)
 export interface AuthWidgets {
   readonly login: LoginProps;
   readonly signup: SignupProps;
+  readonly 'register-business': RegisterBusinessProps;
+  readonly 'forgot-password': ForgotPasswordProps;
+  readonly 'verify-mobile': VerifyMobileProps;
+  readonly 'social-completion': SocialCompletionProps;
 }
 
 type WithoutApi<P> = Omit<P, 'api'> & { readonly api?: LoginProps['api'] };
