@@ -146,3 +146,24 @@ describe('Login', () => {
     );
   });
 });
+
+describe('Login for a visitor who is already signed in', () => {
+  it('with redirect_uri, goes straight to the partner sign-on without asking for a password', async () => {
+    const { api, calls } = mockAuthApi({
+      'POST /api/auth/ecosystem/code': {
+        body: { success: true, redirectTo: 'https://p.test/cb?code=xyz', expiresAt: 'x' },
+      },
+    });
+    const goTo = vi.fn();
+    render(<Login api={api} signedIn redirectUri="https://p.test/cb" goTo={goTo} />);
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('https://p.test/cb?code=xyz'));
+    expect(calls.map((c) => c.path)).toEqual(['/api/auth/ecosystem/code']);
+  });
+
+  it('without redirect_uri, shows the form as usual', () => {
+    const { api, calls } = mockAuthApi({});
+    render(<Login api={api} signedIn />);
+    expect(screen.getByLabelText('Email or Mobile')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+});

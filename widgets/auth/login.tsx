@@ -5,7 +5,7 @@
  * redirect_uri, ecosystem_uri and referral_code on; the Terms link is under the form. After
  * login: `onLogin`, then the partner sign-on with redirect_uri, else spec §2's destination.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { loginForm } from '../../core/validation/mini/forms';
 import { isUbargainEcosystem } from '../../core/validation/sign-in-rules';
 import { Form, SubmitButton } from '../kit/form';
@@ -100,6 +100,10 @@ function LoginScreen(props: LoginProps) {
     setMode(mode === 'password' ? 'mobileOtp' : 'password');
   };
   const common = { ...props, flow, ecosystemId: ecosystem?._id };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: decided once, when the screen opens
+  useEffect(() => {
+    if (props.signedIn && props.redirectUri) void flow.partnerSignOn(props.redirectUri);
+  }, []);
   return (
     <AuthShell
       title={AUTH_TEXT.loginTitle}

@@ -44,6 +44,11 @@ export interface LoginProps extends AuthWidgetProps {
   readonly tapeName?: string;
   /** tempUser: the user must verify a mobile next (/verify-mobile). */
   readonly tempUser?: boolean;
+  /**
+   * The host already holds a session (the site after a page load): with redirect_uri the
+   * partner sign-on runs at once, without asking for the password again (spec §2).
+   */
+  readonly signedIn?: boolean;
 }
 
 /** Sign-up (spec §2 /signup). */

@@ -95,7 +95,7 @@ export function useAuthFlow(props: AuthWidgetProps) {
     return true;
   }
 
-  return { state, dispatch, requestOtp, resend, signIn, toast, navigate, fail };
+  return { state, dispatch, requestOtp, resend, signIn, partnerSignOn, toast, navigate, fail };
 }
 
 /** What `useAuthFlow` returns. */
