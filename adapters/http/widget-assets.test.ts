@@ -71,6 +71,18 @@ describe('the widget bundles under /widgets/', () => {
     }
   });
 
+  it('answers 404, not an error, when the manifest names a file that is gone (a build half-copied)', async () => {
+    const broken = await mkdtemp(join(tmpdir(), 'widgets-broken-'));
+    await writeFile(
+      join(broken, 'manifest.json'),
+      JSON.stringify({ auth: { file: 'auth.9999999999.js', integrity: 'x' } }),
+    );
+    const res = await appWith(broken).request('/widgets/auth.js');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe(WIDGETS_TEXT.notBuilt);
+    await rm(broken, { recursive: true, force: true });
+  });
+
   it('says how to build the widgets when they are not built', async () => {
     const res = await appWith(join(dir, 'missing')).request('/widgets/auth.js');
     expect(res.status).toBe(404);

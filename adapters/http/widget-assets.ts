@@ -51,6 +51,14 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 const typeOf = (file: string) =>
   CONTENT_TYPES[file.slice(file.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 
+async function readOrNull(path: string) {
+  try {
+    return await readFile(path);
+  } catch {
+    return null;
+  }
+}
+
 async function readManifest(dir: string): Promise<Record<string, ManifestEntry> | null> {
   try {
     return JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
@@ -104,7 +112,8 @@ export function widgetAssetRoutes(options: WidgetAssetOptions = {}): Hono {
     c.header('ETag', etag);
     if (stable) c.header('Link', `</widgets/${entry.file}>; rel="canonical"`);
     if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
-    return c.body(await readFile(join(dir, entry.file)));
+    const code = await readOrNull(join(dir, entry.file));
+    return code ? c.body(code) : c.text(WIDGETS_TEXT.notBuilt, 404);
   });
 
   return app;
