@@ -5,11 +5,13 @@
  * story exercises the generated client, the session layer and spec §8's error text.
  */
 import type { Decorator } from '@storybook/react-vite';
+import userEvent from '@testing-library/user-event';
 import { authCss } from '../../widgets/auth/styles';
 import { ShadowHost } from '../../widgets/elements/shadow-host';
 import { kitCss } from '../../widgets/kit/styles';
 import type { MockRoutes } from '../support/mock-api';
 import { mockAuthApi } from '../support/mock-auth-api';
+import { widgetCanvas } from '../support/widget-canvas';
 
 /** Renders the story in a shadow root with the kit's and the auth family's CSS. */
 export const inAuthHost: Decorator = (Story) => (
@@ -61,4 +63,13 @@ export const UBARGAIN = {
 /** A scripted server; unknown routes answer 404 in the server's shape. */
 export function scripted(routes: MockRoutes) {
   return mockAuthApi(routes);
+}
+
+/** Types an email and password into the login form and presses Login; returns the queries. */
+export async function fillPassword(canvasElement: HTMLElement, label = 'Email or Mobile') {
+  const canvas = widgetCanvas(canvasElement);
+  await userEvent.type(canvas.getByLabelText(label), 'asha@example.test');
+  await userEvent.type(canvas.getByLabelText('Password'), 'Secret@2026');
+  await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+  return canvas;
 }

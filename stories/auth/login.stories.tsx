@@ -1,8 +1,8 @@
 /**
  * Login in every state of spec §2/§5: empty, each validation message, pending, the server's
  * refusal, mobile + OTP, the email-OTP form (`loginMode`), the partner (brand, single-use
- * code redirect, refused redirect) and the ubargain 'Email' variant. Plays drive the flows
- * with user-event (the copy in storybook/test does not follow focus into a shadow root).
+ * code redirect, refused redirect: login-partner.stories.tsx). Plays drive the flows with
+ * user-event (the copy in storybook/test does not follow focus into a shadow root).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +10,15 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { Login } from '../../widgets/auth/login';
 import type { LoginProps } from '../../widgets/auth/props';
 import { widgetCanvas } from '../support/widget-canvas';
-import { AUTH_PARAMETERS, inAuthHost, OTP_SENT, refusal, scripted, TOKENS, UBARGAIN } from './auth-stories';
+import {
+  AUTH_PARAMETERS,
+  fillPassword,
+  inAuthHost,
+  OTP_SENT,
+  refusal,
+  scripted,
+  TOKENS,
+} from './auth-stories';
 
 const meta: Meta<LoginProps> = {
   title: 'Auth/Login',
@@ -28,14 +36,6 @@ const server = scripted({
   'POST /api/auth/login/otp': { body: TOKENS },
   'POST /api/auth/resend/otp': { body: OTP_SENT },
 });
-
-async function fillPassword(canvasElement: HTMLElement, label = 'Email or Mobile') {
-  const canvas = widgetCanvas(canvasElement);
-  await userEvent.type(canvas.getByLabelText(label), 'asha@example.test');
-  await userEvent.type(canvas.getByLabelText('Password'), 'Secret@2026');
-  await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
-  return canvas;
-}
 
 export const Empty: Story = { args: { api: server.api } };
 
@@ -147,56 +147,5 @@ export const EmailOtpInvalidEmail: Story = {
     await userEvent.type(canvas.getByLabelText('Email'), 'not-an-email');
     await userEvent.click(canvas.getByRole('button', { name: 'Generate OTP' }));
     await expect(await canvas.findByText('Invalid email address')).toBeVisible();
-  },
-};
-
-const partner = scripted({
-  'GET /api/businesses/ecosystem': { body: UBARGAIN },
-  'POST /api/auth/login': { body: TOKENS },
-  'POST /api/auth/ecosystem/code': {
-    body: {
-      success: true,
-      redirectTo: 'https://ubargain.demo.test/auth/callback?code=one-time',
-      expiresAt: 'x',
-    },
-  },
-});
-
-export const PartnerUbargain: Story = {
-  args: {
-    api: partner.api,
-    ecosystemUri: 'ubargain.demo.test',
-    redirectUri: 'https://ubargain.demo.test/auth/callback',
-  },
-  play: async ({ canvasElement, args }) => {
-    const canvas = widgetCanvas(canvasElement);
-    await expect(canvas.queryByLabelText('Email or Mobile')).toBeNull();
-    await expect(await canvas.findByRole('img', { name: 'Platform logo' })).toBeVisible();
-    await fillPassword(canvasElement, 'Email');
-    await waitFor(() =>
-      expect(args.goTo).toHaveBeenCalledWith('https://ubargain.demo.test/auth/callback?code=one-time'),
-    );
-    const link = canvas.getByRole('link', { name: 'Sign up' });
-    await expect(link.getAttribute('href')).toContain(
-      'redirect_uri=https%3A%2F%2Fubargain.demo.test%2Fauth%2Fcallback',
-    );
-  },
-};
-
-export const RefusedRedirect: Story = {
-  args: {
-    api: scripted({
-      'POST /api/auth/login': { body: TOKENS },
-      'POST /api/auth/ecosystem/code': refusal(403, 'Redirect URI is not registered for this ecosystem', {
-        logout: true,
-      }),
-      'POST /api/auth/logout': { body: { success: true } },
-    }).api,
-    redirectUri: 'https://evil.example/cb',
-  },
-  play: async ({ canvasElement, args }) => {
-    const canvas = await fillPassword(canvasElement);
-    await expect(await canvas.findByText('Redirect URI is not registered for this ecosystem')).toBeVisible();
-    await expect(args.goTo).not.toHaveBeenCalled();
   },
 };

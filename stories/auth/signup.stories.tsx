@@ -1,7 +1,6 @@
 /**
- * Sign-up in every state of spec §2/§4/§5: empty, the field messages, a referral code from the
- * URL (locked, checked at once), a referral the server refuses ('Referral code is invalid'),
- * the ubargain age gate (Generate OTP disabled until ticked), the code step (referral locked),
+ * Sign-up in every state of spec §2/§4/§5: empty, the field messages (the referral code's
+ * states are in signup-referral.stories.tsx), the ubargain age gate (Generate OTP disabled until ticked), the code step (referral locked),
  * pending and the server's refusal.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -61,49 +60,6 @@ export const FieldMessages: Story = {
     await expect(
       canvas.getByText('Please enter a valid password allowed special characters are @$.!%*#?&'),
     ).toBeVisible();
-  },
-};
-
-export const ReferralFromUrl: Story = {
-  args: { api: scripted(routes).api, referralCode: 'asha2026' },
-  play: async ({ canvasElement }) => {
-    const canvas = widgetCanvas(canvasElement);
-    const referral = canvas.getByLabelText('Referral code (optional)');
-    await expect(referral).toHaveValue('ASHA2026');
-    await expect(referral).toHaveAttribute('readonly');
-  },
-};
-
-export const ReferralRefused: Story = {
-  args: { api: scripted(routes).api },
-  play: async ({ canvasElement, args }) => {
-    const canvas = await fillDetails(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Referral code (optional)'), 'nobody1');
-    await userEvent.click(canvas.getByRole('button', { name: 'Generate OTP' }));
-    await expect(await canvas.findByText('Referral code is invalid')).toBeVisible();
-    await expect(args.onError).not.toHaveBeenCalled();
-    await expect(canvas.queryByLabelText('OTP')).toBeNull();
-  },
-};
-
-export const ReferralServerDown: Story = {
-  args: { api: scripted({ ...routes, 'GET /api/users/validate/referralCode': refusal(502, '') }).api },
-  play: async ({ canvasElement }) => {
-    const canvas = await fillDetails(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Referral code (optional)'), 'ASHA2026');
-    await userEvent.tab();
-    await expect(await canvas.findByText('Referral code is invalid')).toBeVisible();
-  },
-};
-
-export const CheckingReferral: Story = {
-  args: { api: scripted({ ...routes, 'GET /api/users/validate/referralCode': 'pending' }).api },
-  play: async ({ canvasElement }) => {
-    const canvas = await fillDetails(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Referral code (optional)'), 'ASHA2026');
-    await userEvent.tab();
-    await expect(await canvas.findByText('Checking the referral code…')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Generate OTP' })).toBeDisabled();
   },
 };
 

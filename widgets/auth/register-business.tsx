@@ -7,33 +7,22 @@
  * optional mobile, the 18-or-older box; 'Verify Email' then 'Create Account' with a code.
  * Registered with no redirect pending → the dashboard; with redirect_uri → partner sign-on.
  */
-import {
-  BUSINESS_TYPES,
-  DEFAULT_BUSINESS_MASTER_CATEGORY,
-  DEFAULT_BUSINESS_TYPE,
-} from '../../core/validation/constants';
+import { DEFAULT_BUSINESS_MASTER_CATEGORY, DEFAULT_BUSINESS_TYPE } from '../../core/validation/constants';
 import { registerBusinessForm } from '../../core/validation/mini/forms';
-import { defaultCountryCode, PASSWORD_HINT } from '../../core/validation/sign-in-rules';
-import { CheckboxField, RadioGroupField, SelectField } from '../kit/choice-fields';
+import { defaultCountryCode } from '../../core/validation/sign-in-rules';
+import { CheckboxField } from '../kit/choice-fields';
 import { Form, SubmitButton } from '../kit/form';
-import { PasswordField } from '../kit/password-field';
-import { TextField } from '../kit/text-field';
 import { useSchemaForm } from '../kit/use-schema-form';
-import { AuthLink, MobileFields, OtpStep, ReferralField } from './auth-fields';
+import { AuthLink, OtpStep, ReferralField } from './auth-fields';
 import { AuthShell, withToasts } from './auth-shell';
 import { AUTH_TEXT } from './auth-text';
 import { useEcosystem } from './ecosystem-brand';
 import type { RegisterBusinessProps } from './props';
+import { RegisterFields } from './register-business-fields';
 import { carriedQuery } from './routes';
 import { useAuthFlow } from './use-auth-flow';
 import { useReferralCheck } from './use-referral-check';
 import { visitorCountry } from './visitor-country';
-
-const TYPE_OPTIONS = BUSINESS_TYPES.map((t) => ({ value: t, label: t }));
-const ACCOUNT_OPTIONS = [
-  { value: 'personal', label: AUTH_TEXT.personal },
-  { value: 'business', label: AUTH_TEXT.business },
-];
 
 function RegisterScreen(props: RegisterBusinessProps) {
   const partner = (props.variant ?? (props.ecosystemUri ? 'partner' : 'standard')) === 'partner';
@@ -100,51 +89,7 @@ function RegisterScreen(props: RegisterBusinessProps) {
       }
     >
       <Form form={form} onValid={onValid} className="ispz-auth__form">
-        <fieldset className="ispz-auth__fields" disabled={sent}>
-          {partner ? (
-            <RadioGroupField
-              name="accountType"
-              label={AUTH_TEXT.accountType}
-              options={ACCOUNT_OPTIONS}
-              orientation="horizontal"
-            />
-          ) : null}
-          {accountType === 'personal' ? (
-            <div className="ispz-auth__row">
-              <TextField name="first_name" label={AUTH_TEXT.firstName} autoComplete="given-name" />
-              <TextField name="last_name" label={AUTH_TEXT.lastName} autoComplete="family-name" />
-            </div>
-          ) : (
-            <>
-              <TextField name="business_name" label={AUTH_TEXT.businessName} autoComplete="organization" />
-              <SelectField
-                name="business_type"
-                label={AUTH_TEXT.businessType}
-                options={TYPE_OPTIONS}
-                placeholder={null}
-              />
-            </>
-          )}
-          {partner ? null : <TextField name="business_master_category" label={AUTH_TEXT.industryType} />}
-          <TextField
-            name="email"
-            label={partner ? AUTH_TEXT.email : AUTH_TEXT.emailOptional}
-            type="email"
-            autoComplete="email"
-          />
-          <MobileFields label={partner ? AUTH_TEXT.mobileOptional : AUTH_TEXT.mobile} locked={sent} />
-          <PasswordField
-            name="password"
-            label={AUTH_TEXT.password}
-            autoComplete="new-password"
-            hint={PASSWORD_HINT}
-          />
-          <PasswordField
-            name="confirmPassword"
-            label={AUTH_TEXT.confirmPassword}
-            autoComplete="new-password"
-          />
-        </fieldset>
+        <RegisterFields partner={partner} accountType={accountType} sent={sent} />
         <ReferralField
           name="referred_by"
           locked={sent || Boolean(props.referralCode)}
