@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { mockApi } from '../../stories/support/mock-api';
-import { AUTH_ELEMENTS, defineElements, mount } from './auth-elements';
+import { AUTH_ELEMENTS, defineElements, type MountProps, mount } from './auth-elements';
 import type { IspzLoginDetail } from './events';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -86,5 +86,20 @@ describe('the sign-in elements', () => {
     expect(onLogin).toHaveBeenCalledOnce();
     await act(async () => unmount());
     expect(frameOf(el)).toBeNull();
+  });
+
+  it("types mount's props by the widget named", () => {
+    expectTypeOf<Extract<MountProps, { widget: 'forgot-password' }>['variant']>().toEqualTypeOf<
+      'mobile' | 'email' | undefined
+    >();
+    // Never called: each only has to fail to compile.
+    const wrongProp = (el: HTMLElement) =>
+      // @ts-expect-error login has no variant
+      mount(el, { widget: 'login', variant: 'email' });
+    const unknownWidget = (el: HTMLElement) =>
+      // @ts-expect-error no such widget
+      mount(el, { widget: 'bid' });
+    expectTypeOf(wrongProp).toBeFunction();
+    expectTypeOf(unknownWidget).toBeFunction();
   });
 });
