@@ -133,8 +133,10 @@ function UploadStatus({ state }: { state: UploadState }) {
   return (
     <span className={ok ? 'ispz-upload__ok' : 'ispz-upload__failed'}>
       {ok ? <SuccessIcon /> : <ErrorIcon />}
-      {name}
-      {state.message}
+      <span className="ispz-upload__line">
+        {name}
+        {state.message}
+      </span>
     </span>
   );
 }

@@ -38,7 +38,13 @@ export function Menu({ align = 'end', ...props }: MenuProps) {
     <RadixMenu.Root>
       <RadixMenu.Trigger asChild>{props.trigger}</RadixMenu.Trigger>
       <RadixMenu.Portal container={container ?? undefined}>
-        <RadixMenu.Content className="ispz-menu" align={align} sideOffset={4} aria-label={props.label}>
+        <RadixMenu.Content
+          className="ispz-menu"
+          align={align}
+          sideOffset={4}
+          collisionPadding={8}
+          aria-label={props.label}
+        >
           {props.items.map((item) => (
             <RadixMenu.Item
               key={item.id}
