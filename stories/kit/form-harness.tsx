@@ -35,7 +35,11 @@ export function FormHarness({ submitLabel = 'Submit', ...props }: FormHarnessPro
     <Form form={form} onValid={onValid} aria-label="Story form" className="ispz-root">
       {props.children}
       <SubmitButton>{submitLabel}</SubmitButton>
-      {sent ? <output aria-label="Submitted">{sent}</output> : null}
+      {sent ? (
+        <output aria-label="Submitted" style={{ display: 'block', overflowWrap: 'anywhere' }}>
+          {sent}
+        </output>
+      ) : null}
     </Form>
   );
 }
