@@ -1,14 +1,63 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
-// One test command for everything: unit + property tests, adapter contracts on SQLite and a
-// real PostgreSQL (started once by the global setup), HTTP and CLI tests.
+// One test command for everything, in two projects:
+// - node: unit + property tests, adapter contracts on SQLite and a real PostgreSQL (started once
+//   by the global setup), HTTP, CLI, widget DOM tests (happy-dom) and the bundle budget;
+// - storybook: every story as a test in Debian's Chromium (Vitest browser mode), its play
+//   function run and axe checked; no database, so no global setup.
+process.env.STORYBOOK_DISABLE_TELEMETRY ??= '1';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export default defineConfig({
   test: {
-    include: ['**/*.test.{ts,tsx}'],
-    exclude: ['**/node_modules/**', '**/dist/**', '**/data/**', '.tmp/**'],
-    globalSetup: ['adapters/db/testing/global-setup.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/dist/**', '**/data/**', '.tmp/**', 'storybook-static/**'],
+          globalSetup: ['adapters/db/testing/global-setup.ts'],
+          // `?inline` CSS imports are the real stylesheet text in DOM tests, not ''.
+          css: true,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        optimizeDeps: {
+          include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
+        },
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                args: CHROMIUM_ARGS,
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
   },
 });

@@ -11,6 +11,7 @@ import { refuseNul } from './edge/refuse-nul';
 import { errorBody } from './errors';
 import { type AppEnv, createRouter } from './router';
 import { securityPolicies } from './security-headers';
+import { type WidgetAssetOptions, widgetAssetRoutes, widgetPolicies } from './widget-assets';
 
 /** A group of routes mounted under /api (auth, accounts, trading …). */
 export type RouteModule = (api: OpenAPIHono<AppEnv>) => void;
@@ -24,6 +25,8 @@ export interface HttpAppOptions {
    * embed the widgets. Tokens travel in headers, never cookies, so no credentials mode is needed.
    */
   readonly isAllowedOrigin?: (origin: string) => Promise<boolean>;
+  /** Where the built widget bundles are served from under /widgets/ (default dist/widgets). */
+  readonly widgets?: WidgetAssetOptions;
 }
 
 /** JSON bodies are small; uploads (multipart) enforce their own 50,000,000-byte limit while streaming. */
@@ -42,6 +45,7 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 export function createHttpApp(options: HttpAppOptions): OpenAPIHono<AppEnv> {
   const log = loggingSafely(options.log ?? ((message, error) => console.error(message, error)));
   const app = createRouter();
+  app.use('/widgets/*', widgetPolicies());
   app.use('*', secureHeaders({ crossOriginResourcePolicy: false }));
   app.use('*', securityPolicies());
   app.use('*', closeAfterRefusal());
@@ -76,6 +80,7 @@ export function createHttpApp(options: HttpAppOptions): OpenAPIHono<AppEnv> {
   });
   api.route('/docs', docsRoutes('/api/openapi.json'));
   app.route('/api', api);
+  app.route('/', widgetAssetRoutes(options.widgets));
   app.get('/', (c) => c.html(HOME_PAGE));
   app.notFound((c) =>
     c.req.path.startsWith('/api/')
@@ -107,5 +112,6 @@ const HOME_PAGE = `<!doctype html>
 <p>The platform's HTTP API is served under <code>/api</code>.</p>
 <ul><li><a href="/api/docs">API documentation</a> (every call, browsable)</li>
 <li><a href="/api/openapi.json">OpenAPI document</a></li>
+<li><a href="/widgets/examples/partner.html">Partner page example</a> (the sign-in widget embedded with one script tag)</li>
 <li><a href="/api/dev/mailbox">Development mailbox</a> (one-time passwords of the demo; development only)</li></ul>
 </body></html>`;

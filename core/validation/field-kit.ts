@@ -10,11 +10,9 @@ import { type DomainError, domainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import './default-field-message';
 import { VALIDATION_MESSAGES } from './messages';
+import { blankToUndefined } from './sign-in-rules';
 
-/** `null` and a blank string (only whitespace) become `undefined`; anything else passes unchanged. */
-export function blankToUndefined(value: unknown): unknown {
-  return value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
-}
+export { blankToUndefined };
 
 /**
  * A trimmed text that must be present: missing, not a string or blank gives `required`.

@@ -11,6 +11,7 @@ import { requiredEmailField } from './identity-fields';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { confirmPasswordField, newPasswordField, withPasswordConfirmation } from './password-fields';
 import { standardMobileField } from './phone-fields';
+import { FORGOT_PASSWORD_HINT } from './sign-in-rules';
 import { partnerCodeField, standardOtpField } from './verification-fields';
 
 const resetEmail = requiredEmailField(M.invalidEmail);
@@ -37,8 +38,7 @@ export const forgotPasswordForm = {
   },
 } as const;
 
-/** The hint under the new-password input of this screen. */
-export const FORGOT_PASSWORD_HINT = M.passwordMinimumHint;
+export { FORGOT_PASSWORD_HINT };
 
 export type MobileReset = z.output<typeof forgotPasswordForm.mobile.submit>;
 export type EmailReset = z.output<typeof forgotPasswordForm.email.submit>;

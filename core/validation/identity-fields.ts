@@ -7,10 +7,9 @@ import { z } from 'zod';
 import { BUSINESS_TYPES } from './constants';
 import { optionalField, requiredMatching, requiredText } from './field-kit';
 import { VALIDATION_MESSAGES as M } from './messages';
+import { BUSINESS_NAME_PATTERN, PERSON_NAME, REFERRAL_CODE_PATTERN } from './sign-in-rules';
 
-export const PERSON_NAME = /^[\p{L} ]+$/u;
-const BUSINESS_NAME = /^[\p{L}\d _-]+$/u;
-const REFERRAL_CODE = /^[A-Za-z0-9]+$/;
+export { PERSON_NAME };
 
 /** First name: required, letters and spaces. */
 export const firstNameField = requiredMatching(M.firstNameRequired, PERSON_NAME, M.invalidFirstName);
@@ -21,7 +20,7 @@ export const lastNameField = requiredMatching(M.lastNameRequired, PERSON_NAME, M
 /** Business name: required, letters, digits, hyphen, underscore and spaces. */
 export const businessNameField = requiredMatching(
   M.businessNameRequired,
-  BUSINESS_NAME,
+  BUSINESS_NAME_PATTERN,
   M.invalidBusinessName,
 );
 
@@ -60,5 +59,5 @@ export const registerEmailField = optionalEmailField(M.emailAddressInvalid);
  * Whether the code exists is the server's check ('Referral code is invalid').
  */
 export const referralCodeField = optionalField(
-  z.string().trim().regex(REFERRAL_CODE, M.invalidReferralCode).toUpperCase(),
+  z.string().trim().regex(REFERRAL_CODE_PATTERN, M.invalidReferralCode).toUpperCase(),
 );

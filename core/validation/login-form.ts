@@ -12,9 +12,9 @@ import { requiredEmailField } from './identity-fields';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { loginPasswordField } from './password-fields';
 import { standardMobileField } from './phone-fields';
+import { LOGIN_IDENTIFIER_PATTERN, loginChannel } from './sign-in-rules';
 import { standardOtpField } from './verification-fields';
 
-const IDENTIFIER = /^[A-Za-z0-9_@.]+$/;
 const isEmail = (text: string) => z.email().safeParse(text).success;
 
 /**
@@ -24,7 +24,9 @@ const isEmail = (text: string) => z.email().safeParse(text).success;
  * password login; the message stays the spec's.
  */
 export const loginIdentifierField = requiredText(M.fieldRequired).pipe(
-  z.string().refine((text) => IDENTIFIER.test(text) || isEmail(text), { error: M.invalidEmailOrMobile }),
+  z.string().refine((text) => LOGIN_IDENTIFIER_PATTERN.test(text) || isEmail(text), {
+    error: M.invalidEmailOrMobile,
+  }),
 );
 
 /** 'Email' (ubargain): an email address. */
@@ -32,10 +34,7 @@ export const ubargainLoginIdentifierField = requiredText(M.fieldRequired).pipe(
   z.email({ error: M.invalidEmail }),
 );
 
-/** Which channel a (validated) phone-or-email identifier names: a mobile, else an email. */
-export function loginChannel(identifier: string): 'mobile' | 'email' {
-  return MOBILE_PATTERN.test(identifier.trim()) ? 'mobile' : 'email';
-}
+export { loginChannel };
 
 /** Phone-or-email login: a 10-digit mobile (6–9 first) or an email. */
 export const phoneOrEmailField = requiredText(M.enterMobileOrEmail).pipe(

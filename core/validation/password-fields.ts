@@ -7,13 +7,9 @@
 import { z } from 'zod';
 import { PASSWORD_PATTERN } from './constants';
 import { VALIDATION_MESSAGES as M } from './messages';
+import { PASSWORD_HINT } from './sign-in-rules';
 
-/**
- * The hint under a new-password input. Spec §5 describes it as "8+ characters with an upper
- * case, one special and a number" — stronger than the rule enforced; the spec keeps both.
- */
-export const PASSWORD_HINT =
-  'Use 8 or more characters with an upper case letter, a number and one special character (@$.!%*#?&)';
+export { PASSWORD_HINT };
 
 /** A password: blank gives 'Password is required', a breach of the rule `invalid`. */
 export function passwordField(invalid: string) {

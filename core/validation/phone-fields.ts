@@ -6,9 +6,10 @@
  * brackets between digits are ignored.
  */
 import { z } from 'zod';
-import { COUNTRY_CODES, type CountryCode, MOBILE_PATTERN } from './constants';
+import { COUNTRY_CODES, MOBILE_PATTERN } from './constants';
 import { optionalField, requiredMatching } from './field-kit';
 import { VALIDATION_MESSAGES as M } from './messages';
+import { defaultCountryCode } from './sign-in-rules';
 
 /** A required mobile: blank gives 'Enter Mobile Number', anything but 10 digits from 6–9 `invalid`. */
 export function mobileField(invalid: string = M.invalidIndianUsMobile) {
@@ -44,10 +45,4 @@ export const flexibleNumberField = optionalField(
 /** Country code beside a mobile: +91 or +1. */
 export const countryCodeField = z.enum(COUNTRY_CODES, { error: M.enterValidDetails });
 
-/**
- * The country code a form starts on, from the visitor's ISO country (spec §5: IN or US).
- * Visitors from elsewhere, or whose country is unknown, start on +91, the first choice.
- */
-export function defaultCountryCode(countryIso: string | null | undefined): CountryCode {
-  return countryIso?.trim().toUpperCase() === 'US' ? '+1' : '+91';
-}
+export { defaultCountryCode };

@@ -24,6 +24,7 @@ import {
 import { VALIDATION_MESSAGES as M } from './messages';
 import { confirmPasswordField, registerPasswordField, withPasswordConfirmation } from './password-fields';
 import { countryCodeField, optionalMobileField, standardMobileField } from './phone-fields';
+import { ACCOUNT_TYPES, registrationDisplayName } from './sign-in-rules';
 import { ageConfirmationField, partnerCodeField, standardOtpField } from './verification-fields';
 
 const passwords = { password: registerPasswordField, confirmPassword: confirmPasswordField };
@@ -88,15 +89,7 @@ export const registerBusinessForm = {
   },
 } as const;
 
-/** The partner toggle's choices; forms start on the first. */
-export const ACCOUNT_TYPES = ['personal', 'business'] as const;
+export { ACCOUNT_TYPES, registrationDisplayName };
 
 export type StandardRegistration = z.output<typeof registerBusinessForm.standard.submit>;
 export type PartnerRegistration = z.output<typeof registerBusinessForm.partner.submit>;
-
-/** The payload's `firstname`: the business name, or first and last name joined (spec §3). */
-export function registrationDisplayName(
-  form: { business_name: string } | { first_name: string; last_name: string },
-): string {
-  return 'business_name' in form ? form.business_name : `${form.first_name} ${form.last_name}`;
-}

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { referralCodeField } from './identity-fields';
 import { countryCodeField, socialMobileField } from './phone-fields';
+import { SOCIAL_COMPLETION_PROMPT } from './sign-in-rules';
 import { standardOtpField } from './verification-fields';
 
 /** Social completion's two steps; its mobile says 'Please enter a valid mobile number'. */
@@ -19,8 +20,7 @@ export const socialCompletionForm = {
   submit: z.object({ mobile: socialMobileField, otp: standardOtpField }),
 } as const;
 
-/** The prompt above the form. */
-export const SOCIAL_COMPLETION_PROMPT = 'Please enter your mobile number to complete registration';
+export { SOCIAL_COMPLETION_PROMPT };
 
 export type SocialCompletionRequest = z.output<typeof socialCompletionForm.requestOtp>;
 export type SocialCompletionVerify = z.output<typeof socialCompletionForm.submit>;

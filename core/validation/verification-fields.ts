@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { OTP_PATTERN } from './constants';
 import { requiredMatching } from './field-kit';
 import { VALIDATION_MESSAGES as M } from './messages';
+import { isOtp, isUbargainEcosystem } from './sign-in-rules';
 
 /** An OTP field whose every failure reads `invalid`. */
 export function otpField(invalid: string = M.invalidOtp) {
@@ -19,18 +20,10 @@ export const standardOtpField = otpField();
 /** The partner variant: 'Please enter a valid code'. */
 export const partnerCodeField = otpField(M.invalidCode);
 
-/** True when `text` is exactly 5 digits (what the OTP fields accept, before trimming). */
-export function isOtp(text: string): boolean {
-  return OTP_PATTERN.test(text);
-}
-
 /**
  * The 'I confirm that I am 18 years or older' checkbox: must be ticked (true). The spec shows
  * no message because the button stays disabled; the server still needs one.
  */
 export const ageConfirmationField = z.literal(true, { error: M.ageConfirmationRequired });
 
-/** Ecosystems whose URL contains 'ubargain' gate signup on age and take an email-only login (spec §9). */
-export function isUbargainEcosystem(ecosystemUri: string | null | undefined): boolean {
-  return (ecosystemUri ?? '').toLowerCase().includes('ubargain');
-}
+export { isOtp, isUbargainEcosystem };

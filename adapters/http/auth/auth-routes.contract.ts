@@ -1,3 +1,4 @@
+import { describeCookieTransport } from './cookie-transport.contract';
 import { describeFuzz } from './fuzz.contract';
 import { describeLoginRoutes } from './login-routes.contract';
 import { describeLookupRoutes } from './lookup-routes.contract';
@@ -23,6 +24,7 @@ export function describeAuthRoutes(name: string, make: MakeAuthWorld): void {
   describeRegistrationRoutes(name, make);
   describeRecoveryRoutes(name, make);
   describeSessionRoutes(name, make);
+  describeCookieTransport(name, make);
   describeSsoRoutes(name, make);
   describeLookupRoutes(name, make);
   describeProtection(name, make);

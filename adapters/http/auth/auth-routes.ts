@@ -3,6 +3,7 @@ import type { RouteModule } from '../app';
 import { registerSessionSecurity } from '../session';
 import { accountRoutes } from './account-routes';
 import { type ClientThrottleOptions, clientThrottle, THROTTLED_PATHS } from './client-throttle';
+import { cookieTransportGuard, REFRESH_COOKIE } from './cookie-transport';
 import { loginRoutes } from './login-routes';
 import { lookupRoutes } from './lookup-routes';
 import { recoveryRoutes } from './recovery-routes';
@@ -34,6 +35,15 @@ export interface AuthRoutesOptions {
 export function authRoutes(options: AuthRoutesOptions): RouteModule {
   return (api) => {
     registerSessionSecurity(api);
+    api.openAPIRegistry.registerComponent('securitySchemes', 'RefreshCookie', {
+      type: 'apiKey',
+      in: 'cookie',
+      name: REFRESH_COOKIE,
+      description:
+        'Cookie transport for the same-origin site: the refresh token as an HttpOnly, Secure, SameSite=Strict ' +
+        'cookie (path /api/auth), set by token answers to calls sent with `X-Session-Transport: cookie`.',
+    });
+    api.use('/auth/*', cookieTransportGuard);
     const throttle = clientThrottle(options.throttle);
     for (const path of THROTTLED_PATHS) api.use(path, throttle);
     loginRoutes(api, options.deps);

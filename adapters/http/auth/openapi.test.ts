@@ -55,11 +55,32 @@ describe('the auth routes in the OpenAPI document', () => {
 
   it('registers the bearer and anti-forgery schemes and names them on the protected routes', async () => {
     const doc = await document();
-    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['Bearer', 'Xsrf']);
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['Bearer', 'RefreshCookie', 'Xsrf']);
     expect(doc.paths['/auth/verify/token']!.get!.security).toEqual([{ Bearer: [] }]);
     expect(doc.paths['/auth/loginmode']!.post!.security).toEqual([{ Bearer: [], Xsrf: [] }]);
     expect(doc.paths['/auth/ecosystem/code']!.post!.security).toEqual([{ Bearer: [], Xsrf: [] }]);
     expect(doc.paths['/auth/login']!.post!.security).toBeUndefined();
+  });
+
+  it('documents cookie transport on refresh and logout: the cookie scheme and the header that asks for it', async () => {
+    const doc = await document();
+    expect(doc.components.securitySchemes.RefreshCookie).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'ispz_refresh',
+    });
+    expect(doc.paths['/auth/refresh']!.post!.security).toEqual([{}, { RefreshCookie: [] }]);
+    expect(doc.paths['/auth/logout']!.post!.security).toEqual([
+      { Bearer: [], Xsrf: [] },
+      {},
+      { RefreshCookie: [] },
+    ]);
+    for (const path of ['/auth/refresh', '/auth/logout']) {
+      const params = (doc.paths[path]!.post as { parameters?: { in: string; name: string }[] }).parameters;
+      expect(params, path).toContainEqual(
+        expect.objectContaining({ in: 'header', name: 'x-session-transport' }),
+      );
+    }
   });
 
   it('documents request bodies, the error shape and the X-XSRF-TOKEN header of token answers', async () => {

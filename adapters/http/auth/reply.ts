@@ -6,6 +6,7 @@ import type { Result } from '../../../core/errors/result';
 import { toHttp } from '../errors';
 import type { AppEnv } from '../router';
 import { sendXsrfToken } from '../session';
+import { setRefreshCookie, wantsCookie } from './cookie-transport';
 import { tokensDto } from './dto';
 
 /**
@@ -50,12 +51,18 @@ export function answer<T>(
 
 /**
  * Answers tokens: the body under the spec's names, the anti-forgery token in `X-XSRF-TOKEN`,
- * and `Cache-Control: no-store` so no cache between the server and the client keeps them.
+ * and `Cache-Control: no-store` so no cache between the server and the client keeps them. In
+ * cookie transport (./cookie-transport.ts) the refresh token goes into the HttpOnly cookie and
+ * is left out of the body.
  */
 export function tokensReply(c: Context, tokens: AuthTokens, status: 200 | 201 = 200, message?: string) {
   sendXsrfToken(c, tokens.xsrfToken);
   c.header('Cache-Control', 'no-store');
-  return c.json(tokensDto(tokens, message), status);
+  const body = tokensDto(tokens, message);
+  if (!wantsCookie(c)) return c.json(body, status);
+  setRefreshCookie(c, tokens.refreshToken, tokens.refreshExpiresAt);
+  const { refreshToken: _inCookie, ...withoutRefresh } = body;
+  return c.json(withoutRefresh, status);
 }
 
 /** Answers tokens, or the refusal. */

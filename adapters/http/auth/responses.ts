@@ -37,7 +37,14 @@ export const TokensSchema = z
     success: z.literal(true),
     message: z.string().optional(),
     token: z.string().openapi({ description: 'Access token (JWT, bearer).' }),
-    refreshToken: z.string().openapi({ description: 'Single-use; POST /api/auth/refresh.' }),
+    refreshToken: z
+      .string()
+      .optional()
+      .openapi({
+        description:
+          'Single-use; POST /api/auth/refresh. Absent in cookie transport (`X-Session-Transport: cookie`), ' +
+          'where it is the HttpOnly cookie `ispz_refresh` instead.',
+      }),
     tokenExpiresAt: z.string(),
     refreshTokenExpiresAt: z.string(),
     user: SessionUserSchema,

@@ -8,16 +8,19 @@ import { MESSAGES } from '../../../core/errors/messages';
 import { errorBody } from '../errors';
 import type { AppEnv } from '../router';
 import { BEARER, BEARER_AND_XSRF, requireSession, sendXsrfToken } from '../session';
+import { clearRefreshCookie, refreshTokenFromCookie, wantsCookie } from './cookie-transport';
 import { loginModeDto, sessionUserDto } from './dto';
 import { answerTokens, jsonBody, serve } from './reply';
 import { LoginModeSchema, ok, refusals, SessionUserSchema, tokens } from './responses';
-import { loginModeBody, logoutBody, refreshBody } from './session-schemas';
+import { loginModeBody, logoutBody, refreshBody, transportHeaders } from './session-schemas';
 
 /**
  * Living with a session (spec §4 Auth, role context; §7 verify/token and loginmode): refresh with
  * rotation, logout, the token check, the current login mode and the role-context switch.
  */
 const tags = ['Session'];
+/** Refresh and logout: no session needed, or the refresh cookie of cookie transport. */
+const REFRESH_SECURITY: Record<string, string[]>[] = [{}, { RefreshCookie: [] }];
 
 export function sessionRoutes(api: OpenAPIHono<AppEnv>, deps: AuthDeps): void {
   const session = requireSession(deps);
@@ -29,11 +32,26 @@ export function sessionRoutes(api: OpenAPIHono<AppEnv>, deps: AuthDeps): void {
       path: '/auth/refresh',
       tags,
       summary: 'Trade a refresh token for a new pair; a reused one ends the whole session',
-      description: 'Needs no access token (it may have expired); the refresh token itself is the proof.',
-      request: jsonBody(refreshBody),
-      responses: { 200: tokens('The next pair.'), ...refusals(400, 401) },
+      description:
+        'Needs no access token (it may have expired); the refresh token itself is the proof. In cookie ' +
+        'transport the token is read from the `ispz_refresh` cookie, rotated into a new cookie, and ' +
+        'the cookie is removed when the refresh is refused.',
+      security: REFRESH_SECURITY,
+      request: { headers: transportHeaders, ...jsonBody(refreshBody, false) },
+      responses: { 200: tokens('The next pair.'), ...refusals(400, 401, 403) },
     }),
-    async (c) => answerTokens(c, await refreshSession(deps, c.req.valid('json'))),
+    async (c) => {
+      const cookie = wantsCookie(c);
+      const refreshToken = c.req.valid('json').refreshToken ?? refreshTokenFromCookie(c);
+      if (refreshToken === undefined) {
+        if (!cookie) return c.json(errorBody('REQUEST.INVALID', MESSAGES.invalidRequest), 400);
+        clearRefreshCookie(c);
+        return c.json(errorBody('AUTH.TOKEN_MISSING', MESSAGES.sessionExpired), 401);
+      }
+      const result = await refreshSession(deps, { refreshToken });
+      if (!result.ok && cookie) clearRefreshCookie(c);
+      return answerTokens(c, result);
+    },
   );
 
   serve(
@@ -45,18 +63,20 @@ export function sessionRoutes(api: OpenAPIHono<AppEnv>, deps: AuthDeps): void {
       summary: 'End the session (spec §4 "logout clears everything")',
       description:
         'With a bearer token (and X-XSRF-TOKEN) ends its session; with only `refreshToken` in the ' +
-        'body ends that token’s session — for a client whose access token already expired.',
-      security: [...BEARER_AND_XSRF, {}],
+        'body ends that token’s session — for a client whose access token already expired. In cookie ' +
+        'transport the `ispz_refresh` cookie stands for the body token and is removed.',
+      security: [...BEARER_AND_XSRF, ...REFRESH_SECURITY],
       middleware: [
         async (c, next) => (c.req.header('authorization') === undefined ? next() : session(c, next)),
       ] as const,
-      request: jsonBody(logoutBody, false),
+      request: { headers: transportHeaders, ...jsonBody(logoutBody, false) },
       responses: { 200: ok(z.object({ success: z.literal(true) }), 'Logged out.'), ...refusals(401, 403) },
     }),
     async (c) => {
       const caller = c.get('session');
       // A body is optional here; without one the validated value is empty.
-      const token = c.req.valid('json').refreshToken;
+      const token = c.req.valid('json').refreshToken ?? refreshTokenFromCookie(c);
+      if (wantsCookie(c)) clearRefreshCookie(c);
       if (!caller && !token) return c.json(errorBody('AUTH.TOKEN_MISSING', MESSAGES.sessionExpired), 401);
       if (caller) await logout(deps, { sessionId: caller.sessionId });
       if (token) await logout(deps, { refreshToken: token });

@@ -10,7 +10,24 @@ import { idField, machineText, present } from './schema-kit';
  */
 const invalid = MESSAGES.invalidRequest;
 
-export const refreshBody = z.object({ refreshToken: machineText(512, invalid) }).openapi('Refresh');
+/** The refresh token in the body — or, in cookie transport, in the `ispz_refresh` cookie instead. */
+export const refreshBody = z
+  .object({ refreshToken: machineText(512, invalid).optional() })
+  .openapi('Refresh', {
+    description: 'Required unless the call is in cookie transport (`X-Session-Transport: cookie`).',
+  });
+
+/** The header that asks for cookie transport (./cookie-transport.ts), documented on the auth calls. */
+export const transportHeaders = z.object({
+  'x-session-transport': z
+    .enum(['cookie'])
+    .optional()
+    .openapi({
+      description:
+        'Same-origin site only: hand the refresh token out as the HttpOnly, Secure, SameSite=Strict cookie ' +
+        '`ispz_refresh` (path /api/auth) and read it from there on refresh and logout.',
+    }),
+});
 
 export const logoutBody = z
   .object({ refreshToken: optionalField(machineText(512, invalid)) })

@@ -1,0 +1,26 @@
+/**
+ * The widget bundles: one self-registering IIFE per family and one ESM build. Adding a family
+ * (trading) is one line here; its budget is checked by the budget test.
+ */
+
+/** A family's IIFE: its entry, the global it exposes, and its gzip budget (React included). */
+export interface FamilyBundle {
+  readonly entry: string;
+  readonly global: string;
+  /** Bytes, gzip level 9, React included (DESIGN.md budgets). */
+  readonly budget: number;
+}
+
+/** Every family bundle, by the stable name it is served under (`/widgets/<name>.js`). */
+export const FAMILIES = {
+  auth: { entry: 'widgets/entries/auth.ts', global: 'IspzAuth', budget: 90 * 1024 },
+} as const satisfies Readonly<Record<string, FamilyBundle>>;
+
+/** A family's name. */
+export type FamilyName = keyof typeof FAMILIES;
+
+/** The ESM build: every widget and the machinery, React left to the importing page. */
+export const ESM_BUNDLE = { name: 'widgets', entry: 'widgets/entries/index.ts' } as const;
+
+/** Packages the ESM build leaves as imports (the page's own React). */
+export const ESM_EXTERNAL = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'] as const;

@@ -1,0 +1,16 @@
+/**
+ * The CSS the sign-in family needs — tokens, fields, choices, buttons and toasts — as text for
+ * a shadow root's adopted sheet. Apart from `styles.ts` so a family without badges, uploads or
+ * overlays does not carry their rules (every byte counts in the auth bundle).
+ */
+/// <reference types="vite/client" />
+import buttons from './buttons.css?inline';
+import choices from './choices.css?inline';
+import fields from './fields.css?inline';
+import tokens from './tokens.css?inline';
+
+/** The design tokens alone (custom properties on `:host` and `:root`), for the site's root. */
+export const tokensCss: string = tokens;
+
+/** Tokens, form fields, choices, buttons and toasts: what the auth family's shadow roots adopt. */
+export const formCss: string = /* @__PURE__ */ [tokens, fields, choices, buttons].join('\n');
