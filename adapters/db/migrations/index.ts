@@ -14,6 +14,7 @@ import { migration0012 } from './0012-idempotency-leases';
 import { migration0013 } from './0013-audit-key';
 import { migration0014 } from './0014-contact-verification';
 import { migration0015 } from './0015-partner-sessions';
+import { migration0017 } from './0017-user-route-settings';
 
 /**
  * Every migration, in order, listed in code (no folder scanning: works under tsx and in a
@@ -36,4 +37,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0013_audit_key': migration0013,
   '0014_contact_verification': migration0014,
   '0015_partner_sessions': migration0015,
+  '0017_user_route_settings': migration0017,
 };
