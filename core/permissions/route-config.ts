@@ -21,6 +21,12 @@ export const routeConfigSchema = z.object({
 });
 
 export type RouteConfig = z.infer<typeof routeConfigSchema>;
+
+/** Parses the caller's own configuration (`GET /users/routeConfig`): plus the flags of spec §6, false when absent. */
+export const callerRouteConfigSchema = routeConfigSchema.extend({
+  defaultUser: z.boolean().default(false),
+  personaCheck: z.boolean().default(false),
+});
 export type RouteEntry = RouteConfig['routes'][number];
 
 /**
