@@ -9,7 +9,9 @@ import type { ActorScreens } from '../../../core/permissions/actor';
 import { defaultRouteConfig, LOAN_TRADING_PAGE } from '../../../core/permissions/route-config';
 import { testDatabases } from '../../db/testing/test-databases';
 import { kyselyTradingBackend } from './testing/kysely-trading-backend';
-import { READ_ONLY_CASES, type Seeded, seedReadOnlyScene } from './testing/read-only-actions';
+import { READ_ONLY_TRADE_CASES } from './testing/read-only-actions';
+import { READ_ONLY_GRID_CASES } from './testing/read-only-grid-actions';
+import { type Seeded, seedReadOnlyScene } from './testing/read-only-scene';
 import { json } from './testing/test-client';
 import { type MakeTradingBackend, memoryTradingBackend } from './testing/trading-backend';
 import { type TradingWorld, tradingWorld } from './testing/trading-world';
@@ -21,6 +23,8 @@ const member = (loanPoolReadOnly: boolean): ActorScreens => ({
   ),
   personaCheck: true,
 });
+
+const CASES = [...READ_ONLY_TRADE_CASES, ...READ_ONLY_GRID_CASES];
 
 const backends: [string, MakeTradingBackend][] = [
   ['memory', memoryTradingBackend],
@@ -40,7 +44,7 @@ describe.each(backends)('read-only loan-trading page on %s', (_name, backend) =>
     });
     afterAll(() => w.close());
 
-    it.each(READ_ONLY_CASES.map((c) => [c.label, c] as const))('%s', async (_label, c) => {
+    it.each(CASES.map((c) => [c.label, c] as const))('%s', async (_label, c) => {
       const before = (await w.audit()).length;
       const res = await c.call(w.as(c.by), seeded, w);
       const type = res.headers.get('content-type') ?? '';
