@@ -3,6 +3,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { every } from 'hono/combine';
 import type { AccountDeps } from '../core/accounts/route-config/account-deps';
 import { businessAdminId } from '../core/accounts/route-config/business-admin-id';
+import { routeConfigFor } from '../core/accounts/route-config/route-configs';
 import { authConfig, redirectPolicyOf } from '../core/auth/config';
 import type { AuthCrypto } from '../core/auth/crypto';
 import type { AuthSession } from '../core/auth/session';
@@ -72,7 +73,7 @@ export interface Platform {
   readonly notifications: NotificationReader;
   /** Saved tape column mappings and stored import reports. */
   readonly tapeFiles: TapeFileServices;
-  /** The trading `Actor` of a session: acting identity, token role, loan persona, name. */
+  /** The trading `Actor` of a session: acting identity, token role, loan persona, name, route configuration. */
   resolveActor(session: AuthSession): Promise<Actor>;
   readonly app: OpenAPIHono<AppEnv>;
   /** Delivers the outbox once (the server runs it on a timer). */
@@ -128,21 +129,23 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
     },
   };
 
+  // The persona is the acting identity's (a business user trades as its admin); the route
+  // configuration is the signed-in person's own (what their admin made read-only for them).
   async function resolveActor(session: AuthSession): Promise<Actor> {
     const businessId = session.loginMode.businessId;
-    const acting = await businessAdminId(accounts, {
-      userId: session.userId,
-      role: session.role,
-      businessId,
-    });
+    const signedIn = { userId: session.userId, role: session.role, businessId };
+    const acting = await businessAdminId(accounts, signedIn);
     const userId = acting.ok ? acting.value.businessAdminId : session.userId;
     const party = await trading.uow.run((s) => s.directory.get(userId));
+    const config = await routeConfigFor(accounts, signedIn);
+    if (!config.ok) throw new Error(`route configuration of ${session.userId}: ${config.error.code}`);
     return {
       userId,
       role: session.role,
       persona: party?.persona ?? null,
       name: party?.name ?? '',
       businessId,
+      screens: { routes: config.value.routes, personaCheck: config.value.personaCheck },
     };
   }
 

@@ -30,6 +30,7 @@ const COMMANDS = [
   ['bids', 'upload'],
   ['users', 'create'],
   ['users', 'list'],
+  ['users', 'flags'],
   ['outbox', 'list'],
   ['audit', 'verify'],
   ['auth', 'purge'],

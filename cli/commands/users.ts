@@ -1,4 +1,4 @@
-/** `ispz users create|list`: accounts made by the operator, and who is on the platform. */
+/** `ispz users create|list|flags`: accounts made by the operator, who is on the platform, and their flags. */
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { LOAN_PERSONAS } from '../../core/permissions/actor';
@@ -9,6 +9,7 @@ import { standardMobileField } from '../../core/validation/phone-fields';
 import { action, type CliContext, parseOptions, withPlatform } from '../context';
 import { printRefusal, printResult, table } from '../output';
 import { createUser, listUsers } from '../user-accounts';
+import { registerUserFlags } from './user-flags';
 
 const CreateOptions = z
   .object({
@@ -105,4 +106,6 @@ export function registerUsers(program: Command, ctx: CliContext): void {
         });
       }),
     );
+
+  registerUserFlags(users, ctx);
 }

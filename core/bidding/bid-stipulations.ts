@@ -5,14 +5,15 @@
  * only answer a thread that exists (so a lender cannot message arbitrary users). The sender's
  * name is the one the platform knows (`actor.name`); a `bidderName` in the payload is ignored
  * so nobody can post under another name. Each message notifies the other side and is audited
- * ('bid.question'): what a seller told a bidder before the award is part of the trade.
+ * ('bid.question'): what a seller told a bidder before the award is part of the trade. Writing
+ * in the thread is chat: refused on a read-only page (spec §6); reading it is not.
  */
 import { z } from 'zod';
 import { citationRefusal } from '../documents/blob-citations';
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import type { Actor } from '../permissions/actor';
-import { can } from '../permissions/capabilities';
+import { can, requireCapability } from '../permissions/capabilities';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
 import { audit, tradeTx } from '../trading/trade-tx';
@@ -72,6 +73,8 @@ export async function sendBidStipulation(
   actor: Actor,
   input: SendBidStipulationInput,
 ): Promise<Result<{ readonly question: BidQuestion }, DomainError>> {
+  const allowed = requireCapability(actor, 'chat');
+  if (!allowed.ok) return allowed;
   const parsed = sendSchema.safeParse(input);
   if (!parsed.success) return err(BidErrors.invalidRequest());
   const { bidId, bidderId } = parsed.data;

@@ -3,7 +3,8 @@
  * open bid on a loan the bidder does not own, plus every closed bid they took part in, sorted by
  * time bucket then bid amount (`bid-sort.ts`). Filters: the loan filter payload of spec §3 (the
  * loans area's schema and meaning; a range counts only with both ends, §5) and, ours, the bid
- * status and the bidder's outcome ('none' = not bid yet).
+ * status and the bidder's outcome ('none' = not bid yet). `exportBiddingTable` is the same table
+ * for the spreadsheet download: an export, so a read-only page refuses it (spec §6).
  */
 import { z } from 'zod';
 import type { DomainError } from '../errors/domain-error';
@@ -72,4 +73,14 @@ export async function biddingTable(
     const sorted = sortByTimeBucket(rows, now);
     return ok({ rows: sorted, emptyMessage: sorted.length === 0 ? MESSAGES.noLoanDataToBid : null });
   });
+}
+
+/** The actor's whole bidding table for the spreadsheet download (`bids/export`): an export (spec §6). */
+export async function exportBiddingTable(
+  deps: TradingDeps,
+  actor: Actor,
+): Promise<Result<BiddingTableOutcome, DomainError>> {
+  const allowed = requireCapability(actor, 'export');
+  if (!allowed.ok) return allowed;
+  return biddingTable(deps, actor, { bidderId: actor.userId });
 }

@@ -26,6 +26,18 @@ export const TOKEN_ROLES = [
   'ispadmin',
 ] as const satisfies readonly TokenRole[];
 
+/**
+ * What the caller's route configuration says about the loan-trading screens (spec §6), resolved
+ * once per request by the driving adapter from `GET /users/routeConfig`'s source. The capability
+ * checks read it, so every use case refuses read-only actions the same way.
+ */
+export interface ActorScreens {
+  /** The caller's routes with their read-only flags (`RouteConfig['routes']`). */
+  readonly routes: readonly { readonly path: string; readonly readOnly: boolean }[];
+  /** The persona check is enabled for the caller: Import Loan Files is offered. */
+  readonly personaCheck: boolean;
+}
+
 export interface Actor {
   /** The acting identity (a business user acts as its business admin, spec §6). */
   readonly userId: string;
@@ -35,6 +47,11 @@ export interface Actor {
   /** Display name used in stipulation threads and notifications. */
   readonly name: string;
   readonly businessId?: string | null;
+  /**
+   * The caller's route configuration. Absent for the platform's own jobs (`SYSTEM_ACTOR`) and
+   * test parties: then no page is read-only and the persona check is off.
+   */
+  readonly screens?: ActorScreens;
 }
 
 /** The operator running the CLI or a scheduled job: acts for the platform, not for a party. */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_ROLES } from './actor';
 import { menuFor } from './menus';
-import { defaultRouteConfig, isReadOnly, routeConfigSchema } from './route-config';
+import { callerRouteConfigSchema, defaultRouteConfig, isReadOnly, routeConfigSchema } from './route-config';
 
 const config = {
   routes: [
@@ -48,6 +48,16 @@ describe('read-only routes', () => {
     expect(routeConfigSchema.safeParse({ navLinks: [], routes: [{ path: 'dashboard' }] }).success).toBe(
       false,
     );
+  });
+
+  it("reads the caller's default-user flag and persona check, off when the server sends none", () => {
+    const base = { navLinks: [], routes: [] };
+    expect(callerRouteConfigSchema.parse(base)).toMatchObject({ defaultUser: false, personaCheck: false });
+    expect(callerRouteConfigSchema.parse({ ...base, defaultUser: true, personaCheck: true })).toMatchObject({
+      defaultUser: true,
+      personaCheck: true,
+    });
+    expect(callerRouteConfigSchema.safeParse({ ...base, defaultUser: 'yes' }).success).toBe(false);
   });
 
   it('shows the admin the loan pool read-only and a business user the business profile read-only', () => {

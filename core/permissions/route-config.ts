@@ -21,7 +21,20 @@ export const routeConfigSchema = z.object({
 });
 
 export type RouteConfig = z.infer<typeof routeConfigSchema>;
+
+/** Parses the caller's own configuration (`GET /users/routeConfig`): plus the flags of spec §6, false when absent. */
+export const callerRouteConfigSchema = routeConfigSchema.extend({
+  defaultUser: z.boolean().default(false),
+  personaCheck: z.boolean().default(false),
+});
 export type RouteEntry = RouteConfig['routes'][number];
+
+/**
+ * The page every loan-trading action happens on (spec §2: the Loan Pool menu entry and its
+ * sub-paths — summary, PoolSummary, Invoiceus). A route configuration that makes it read-only
+ * disables the §6 actions there, in the screens and in the use cases alike.
+ */
+export const LOAN_TRADING_PAGE = '/dashboard/loanPool';
 
 const READ_ONLY_BY_ROLE: Readonly<Record<TokenRole, readonly string[]>> = {
   ispadmin: ['/dashboard/loanPool'],
@@ -49,7 +62,10 @@ function normalise(p: string): string {
  * path itself or one of its parent folders decides ('/dashboard/loanPool' covers
  * '/dashboard/loanPool/summary'); a path no route covers is writable.
  */
-export function isReadOnly(config: Pick<RouteConfig, 'routes'>, pathname: string): boolean {
+export function isReadOnly(
+  config: { readonly routes: readonly Readonly<RouteEntry>[] },
+  pathname: string,
+): boolean {
   const target = normalise(pathname);
   let best: { length: number; readOnly: boolean } | null = null;
   for (const route of config.routes) {

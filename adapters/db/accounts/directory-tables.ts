@@ -3,8 +3,8 @@ import { col } from '../columns';
 /**
  * The account area's tables around people and businesses (migration 0005, see `schema.ts`):
  * postal addresses, platform-admin approvals of businesses, ecosystem participants, the UI
- * permissions a business admin sets per member, and the marketing site's contact messages and
- * leads. Businesses, members, ecosystems and users themselves are the auth area's rows (0004).
+ * permissions a business admin sets per member, the flags the platform admin sets per person
+ * (0017), and the marketing site's contact messages and leads. Businesses, members, ecosystems and users themselves are the auth area's rows (0004).
  */
 export const directoryTables = {
   addresses: {
@@ -39,6 +39,16 @@ export const directoryTables = {
     user_id: col.text(),
     /** JSON array of the member's read-only paths. */
     read_only_paths: col.json(),
+    updated_by: col.text(),
+    updated_at: col.timestamp(),
+  },
+  /** The default-user flag and persona check the platform admin sets per person (migration 0017). */
+  user_route_settings: {
+    user_id: col.id({ references: 'users.id', onDelete: 'cascade' }),
+    /** 1 when set: the person trades as a lender. */
+    default_user: col.integer(),
+    /** 1 when set: Import Loan Files is offered. */
+    persona_check: col.integer(),
     updated_by: col.text(),
     updated_at: col.timestamp(),
   },

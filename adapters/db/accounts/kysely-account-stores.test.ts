@@ -6,6 +6,7 @@ import { describeMarketingInboxContract } from '../../../core/accounts/marketing
 import type { AccountStoreHarness } from '../../../core/accounts/route-config/account-store-harness';
 import type { AccountStores } from '../../../core/accounts/route-config/account-stores';
 import { describeContextStoresContract } from '../../../core/accounts/route-config/contexts-stores.contract';
+import { describeRouteSettingsContract } from '../../../core/accounts/route-config/route-settings-store.contract';
 import { describeWalletStoreContract } from '../../../core/accounts/wallets/wallet-store.contract';
 import { kyselyAccountStores } from '../account-stores';
 import { kyselyUserStore } from '../auth/kysely-user-store';
@@ -34,6 +35,7 @@ for (const backend of testDatabases()) {
   const make = accountHarness(backend);
   describeAddressStoreContract(backend.name, make);
   describeContextStoresContract(backend.name, make);
+  describeRouteSettingsContract(backend.name, make);
   describeWalletStoreContract(backend.name, make);
   describeCredentialStoreContract(backend.name, make);
   describeContractStoreContract(backend.name, make);

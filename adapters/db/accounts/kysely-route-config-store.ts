@@ -4,8 +4,9 @@ import { canonicalJson } from '../audit/canonical-json';
 import type { Database } from '../schema';
 
 /**
- * `RouteConfigStore` on Kysely: one `member_route_configs` row per (business, member), written
- * with `INSERT … ON CONFLICT DO UPDATE`, so concurrent writes replace rather than duplicate.
+ * `RouteConfigStore` on Kysely: one `member_route_configs` row per (business, member) and one
+ * `user_route_settings` row per person (flags as 0/1), written with `INSERT … ON CONFLICT DO
+ * UPDATE`, so concurrent writes replace rather than duplicate.
  */
 export function kyselyRouteConfigStore(db: Kysely<Database>): RouteConfigStore {
   return {
@@ -35,6 +36,34 @@ export function kyselyRouteConfigStore(db: Kysely<Database>): RouteConfigStore {
         .insertInto('member_route_configs')
         .values({ business_id: config.businessId, user_id: config.userId, ...fields })
         .onConflict((oc) => oc.columns(['business_id', 'user_id']).doUpdateSet(fields))
+        .execute();
+    },
+    async settingsFor(userId) {
+      const r = await db
+        .selectFrom('user_route_settings')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (!r) return null;
+      return {
+        userId: r.user_id,
+        defaultUser: r.default_user === 1,
+        personaCheck: r.persona_check === 1,
+        updatedBy: r.updated_by,
+        updatedAt: r.updated_at,
+      };
+    },
+    async putSettings(settings) {
+      const fields = {
+        default_user: settings.defaultUser ? 1 : 0,
+        persona_check: settings.personaCheck ? 1 : 0,
+        updated_by: settings.updatedBy,
+        updated_at: settings.updatedAt,
+      };
+      await db
+        .insertInto('user_route_settings')
+        .values({ user_id: settings.userId, ...fields })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet(fields))
         .execute();
     },
   };

@@ -63,7 +63,17 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))(
         await s.wallets.insertPersona(persona(5, 'w-dd-1', 'Due Diligence', 'approved'));
         await s.wallets.insertPersona(persona(6, 'w-nobody', 'Investor', 'rejected'));
       });
-      return kyselyPartyDirectory(db);
+      const flag = (userId: string, defaultUser: boolean) =>
+        kyselyUnitOfWork(db, dialect, kyselyAccountStores).run((s) =>
+          s.routeConfigs.putSettings({
+            userId,
+            defaultUser,
+            personaCheck: false,
+            updatedBy: 'admin',
+            updatedAt: AT,
+          }),
+        );
+      return Object.assign(kyselyPartyDirectory(db), { flag });
     }
 
     it("reads a party's loan persona from the first approved persona of their wallet", async () => {
@@ -84,6 +94,24 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))(
       expect((await directory.withPersona('investor')).map((p) => p.userId)).toEqual(['inv-2', 'inv-1']);
       expect((await directory.withPersona('due_diligence')).map((p) => p.name)).toEqual(['Dana Demo']);
       expect(await directory.withPersona('rating_agency')).toEqual([]);
+    });
+
+    it('makes a user whose default-user flag is set a lender, wallet or not, and only while set', async () => {
+      const directory = await world();
+      await directory.flag('inv-1', true);
+      await directory.flag('nobody', true);
+      await directory.flag('dd-1', false);
+      expect((await directory.get('inv-1'))?.persona).toBe('lender');
+      expect((await directory.get('nobody'))?.persona).toBe('lender');
+      expect((await directory.get('dd-1'))?.persona).toBe('due_diligence');
+      expect((await directory.withPersona('lender')).map((p) => p.userId)).toEqual([
+        'inv-1', // Ivan
+        'lender-1', // Lena
+        'nobody', // Ned
+      ]);
+      expect((await directory.withPersona('investor')).map((p) => p.userId)).toEqual(['inv-2']);
+      await directory.flag('inv-1', false);
+      expect((await directory.get('inv-1'))?.persona).toBe('investor');
     });
   },
 );

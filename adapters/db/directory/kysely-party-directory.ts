@@ -6,7 +6,9 @@ import type { Database } from '../schema';
 
 /**
  * Who trades, read from the account tables: a user's loan persona is the first approved persona
- * of their wallet (spec §6, `resolveLoanPersona`), in the order the personas were onboarded.
+ * of their wallet (spec §6, `resolveLoanPersona`), in the order the personas were onboarded —
+ * unless the platform admin set the user's default-user flag (`user_route_settings`), which
+ * forces lender, wallet or not.
  */
 export function kyselyPartyDirectory(db: Kysely<Database>): PartyDirectory {
   async function personasByUser(userIds?: readonly string[]): Promise<Map<string, LoanPersona | null>> {
@@ -17,6 +19,9 @@ export function kyselyPartyDirectory(db: Kysely<Database>): PartyDirectory {
       .orderBy('wallet_personas.onboarded_at')
       .orderBy('wallet_personas.id');
     if (userIds) query = query.where('wallets.owner_user_id', 'in', userIds);
+    let flagged = db.selectFrom('user_route_settings').select('user_id').where('default_user', '=', 1);
+    if (userIds) flagged = flagged.where('user_id', 'in', userIds);
+    const forced = new Set((await flagged.execute()).map((r) => r.user_id));
     const rows = await query.execute();
     const grouped = new Map<string, { status: string; persona_type: { entity_type_name: string } }[]>();
     for (const r of rows) {
@@ -24,7 +29,13 @@ export function kyselyPartyDirectory(db: Kysely<Database>): PartyDirectory {
       list.push({ status: r.status, persona_type: { entity_type_name: r.type_name } });
       grouped.set(r.userId, list);
     }
-    return new Map([...grouped].map(([userId, personas]) => [userId, resolveLoanPersona(personas)]));
+    const users = new Set([...grouped.keys(), ...forced]);
+    return new Map(
+      [...users].map((id) => [
+        id,
+        resolveLoanPersona(grouped.get(id) ?? [], { defaultUser: forced.has(id) }),
+      ]),
+    );
   }
 
   const toParty = (

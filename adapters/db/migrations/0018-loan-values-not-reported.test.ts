@@ -9,7 +9,7 @@ import { migrations } from './index';
  * and `loan_attributes`: the loans and their attributes already there must come through whole,
  * and the attributes must still belong to their loan (deleted with it).
  */
-const BEFORE = '0015_partner_sessions';
+const BEFORE = '0017_user_route_settings';
 
 const LOAN = {
   id: 'loan-1',

@@ -15,6 +15,7 @@ import { migration0013 } from './0013-audit-key';
 import { migration0014 } from './0014-contact-verification';
 import { migration0015 } from './0015-partner-sessions';
 import { migration0016 } from './0016-sign-in-throttling';
+import { migration0017 } from './0017-user-route-settings';
 import { migration0018 } from './0018-loan-values-not-reported';
 
 /**
@@ -39,5 +40,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0014_contact_verification': migration0014,
   '0015_partner_sessions': migration0015,
   '0016_sign_in_throttling': migration0016,
+  '0017_user_route_settings': migration0017,
   '0018_loan_values_not_reported': migration0018,
 };

@@ -10,6 +10,7 @@ import { type ClientThrottleOptions, clientThrottle, THROTTLED_ACCOUNT_PATHS } f
 import { registerSessionSecurity } from '../session';
 import { addressRoutes } from './address-routes';
 import { adminApprovalRoutes } from './admin-approval-routes';
+import { adminRouteSettingsRoutes } from './admin-route-settings-routes';
 import { adminViewRoutes } from './admin-view-routes';
 import { assetRoutes } from './asset-routes';
 import { businessRoutes } from './business-routes';
@@ -49,6 +50,7 @@ const ROUTERS = [
   adminApprovalRoutes,
   ecosystemApprovalRoutes,
   adminViewRoutes,
+  adminRouteSettingsRoutes,
 ];
 
 /** What the account routes take besides their deps. */

@@ -18,6 +18,7 @@ import { describePartnerSessions } from './partner-sessions.contract';
 import { describeProfileRoutes } from './profile-routes.contract';
 import { describeProtection } from './protection.contract';
 import { describeRewardRoutes } from './reward-routes.contract';
+import { describeRouteSettings } from './route-settings.contract';
 import { describeShareRoutes } from './share-routes.contract';
 import type { MakeAccountsWorld } from './testing/accounts-world';
 import { describeWalkthrough } from './walkthrough.contract';
@@ -41,6 +42,7 @@ export function describeAccountRoutes(name: string, make: MakeAccountsWorld): vo
   describeEcosystemImages(name, make);
   describeWalletRoutes(name, make);
   describeAdminRoutes(name, make);
+  describeRouteSettings(name, make);
   describeCredentialRoutes(name, make);
   describeShareRoutes(name, make);
   describeRewardRoutes(name, make);

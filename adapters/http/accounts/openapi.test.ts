@@ -63,6 +63,7 @@ describe('the account routes in the OpenAPI document', () => {
         'get /wallets',
         'post /wallets/persona/onboard',
         'get /users/routeConfig',
+        'put /admin/users/routeConfig',
         'get /wallets/rewards',
         'post /contact-us',
         'post /lead',
@@ -72,7 +73,7 @@ describe('the account routes in the OpenAPI document', () => {
         ),
       ]),
     );
-    expect(listed).toHaveLength(82);
+    expect(listed).toHaveLength(83);
   });
 
   it('names the session schemes on every call but the public lists and the visitor forms', async () => {

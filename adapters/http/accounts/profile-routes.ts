@@ -20,7 +20,7 @@ import type { AppEnv } from '../router';
 import { BEARER, BEARER_AND_XSRF, sendXsrfToken } from '../session';
 import { type AccountHttpDeps, accountActor, type SessionGuards } from './deps';
 import { ProfileUserSchema, profileDto } from './dto/profile-dto';
-import { RouteConfigSchema, routeConfigDto } from './dto/route-config-dto';
+import { RouteConfigSchema, RouteFlagsSchema, routeConfigDto, routeFlagsDto } from './dto/route-config-dto';
 import { checked } from './kit/bodies';
 import { reply, sentBody, serve } from './kit/reply';
 import { guarded, ok, toastSchema } from './kit/responses';
@@ -114,14 +114,18 @@ export function profileRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, g
       method: 'get',
       path: '/users/routeConfig',
       tags,
-      summary: 'The caller’s navigation links and routes, each with its read-only flag',
+      summary:
+        'The caller’s navigation links and routes, each with its read-only flag, and the caller’s flags',
       description:
-        "The role's defaults; inside a business, the pages its admin made read-only for the caller.",
+        "The role's defaults; inside a business, the pages its admin made read-only for the caller. " +
+        'defaultUser and personaCheck are what the platform admin set for the caller (false until set).',
       security: BEARER,
       middleware: guard.required,
       responses: {
         200: ok(
-          RouteConfigSchema.extend({ success: z.literal(true) }).openapi('CallerRouteConfig'),
+          RouteConfigSchema.extend({ success: z.literal(true), ...RouteFlagsSchema.shape }).openapi(
+            'CallerRouteConfig',
+          ),
           'spec §3.',
         ),
         ...guarded(false),
@@ -131,6 +135,7 @@ export function profileRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, g
       reply(c, await routeConfigFor(deps.accounts, accountActor(c)), (config) => ({
         success: true,
         ...routeConfigDto(config),
+        ...routeFlagsDto(config),
       })),
   );
 }

@@ -28,6 +28,7 @@ export const CONTEXT_TEXT = {
   invalidRole: 'Please select a valid role',
   invalidParticipantKind: 'Please select a valid participant type',
   emailNotVerified: 'Please verify your email address first: request a code to it from your profile',
+  noRouteSetting: 'Choose the default-user flag or the persona check to set',
 } as const;
 
 const e = refusal;
@@ -58,6 +59,8 @@ export const ContextErrors = {
   alreadyParticipant: e('conflict', 'ECOSYSTEM.ALREADY_PARTICIPANT', CONTEXT_TEXT.alreadyParticipant),
   notInBusinessContext: e('forbidden', 'BUSINESS.NO_CONTEXT', CONTEXT_TEXT.notInBusinessContext),
   pathNotInMenu: e('invalid', 'ROUTES.PATH_NOT_IN_MENU', CONTEXT_TEXT.pathNotInMenu),
+  routeUserNotFound: e('not_found', 'ROUTES.USER_NOT_FOUND', CONTEXT_TEXT.userNotFound),
+  noRouteSetting: e('invalid', 'ROUTES.NOTHING_TO_SET', CONTEXT_TEXT.noRouteSetting),
   invitationNotFound: e('not_found', 'BUSINESS.INVITATION_NOT_FOUND', CONTEXT_TEXT.invitationNotFound),
   invitationDecided: e('conflict', 'BUSINESS.INVITATION_DECIDED', CONTEXT_TEXT.invitationDecided),
   /** Only an email proven by an OTP sent to it answers an invitation to that email. */

@@ -4,6 +4,7 @@
  * configuration is the role's default (`defaultRouteConfig`, core/permissions); inside a
  * business, the read-only pages its admin chose for the member replace the default ones. The
  * links are always the role's menu — an admin can restrict a member, never widen their menu.
+ * The answer also carries the person's default-user flag and persona check (user-route-settings.ts).
  */
 import { z } from 'zod';
 import type { DomainError } from '../../errors/domain-error';
@@ -15,6 +16,7 @@ import { validate } from '../../validation/field-kit';
 import type { AccountActor, DepsOf } from './account-deps';
 import { asBusinessAdmin } from './business-access';
 import { ContextErrors } from './contexts.errors';
+import { type RouteFlags, routeFlagsOf } from './user-route-settings';
 
 type Deps = DepsOf<'routeConfigs' | 'businessDirectory'>;
 
@@ -25,16 +27,21 @@ function withReadOnly(config: RouteConfig, readOnlyPaths: readonly string[]): Ro
   };
 }
 
-/** The caller's navigation links and routes, each with its read-only flag. */
+/** A person's route configuration: links, routes with read-only flags, and their flags. */
+export type CallerRouteConfig = RouteConfig & RouteFlags;
+
+/** The caller's navigation links and routes, each with its read-only flag, and the caller's flags. */
 export async function routeConfigFor(
   deps: Deps,
   actor: AccountActor,
-): Promise<Result<RouteConfig, DomainError>> {
+): Promise<Result<CallerRouteConfig, DomainError>> {
   const base = defaultRouteConfig(actor.role);
   const businessId = actor.businessId;
-  if (!businessId) return ok(base);
-  const stored = await deps.uow.run((s) => s.routeConfigs.forMember(businessId, actor.userId));
-  return ok(stored ? withReadOnly(base, stored.readOnlyPaths) : base);
+  return deps.uow.run(async (s) => {
+    const flags = await routeFlagsOf(s.routeConfigs, actor.userId);
+    const stored = businessId ? await s.routeConfigs.forMember(businessId, actor.userId) : null;
+    return ok({ ...(stored ? withReadOnly(base, stored.readOnlyPaths) : base), ...flags });
+  });
 }
 
 const schema = z.object({

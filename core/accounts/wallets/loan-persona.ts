@@ -6,6 +6,7 @@
 import type { LoanPersona } from '../../permissions/actor';
 import { resolveLoanPersona, type WalletPersona } from '../../permissions/persona';
 import type { DepsOf } from '../route-config/account-deps';
+import { routeFlagsOf } from '../route-config/user-route-settings';
 import type { Persona } from './wallet';
 
 /** A persona as spec §3 names its fields. */
@@ -15,16 +16,19 @@ export function walletPersonaView(persona: Persona): WalletPersona & { readonly 
 
 /**
  * The user's loan persona: from the first approved persona of their wallet (spec §6); null for
- * users with no wallet or no approved loan persona. `defaultUser` forces lender.
+ * users with no wallet or no approved loan persona. The default-user flag the platform admin
+ * set for the user (user-route-settings.ts) forces lender.
  */
 export async function loanPersonaOf(
-  deps: DepsOf<'wallets'>,
+  deps: DepsOf<'wallets' | 'routeConfigs'>,
   userId: string,
-  options: { readonly defaultUser?: boolean } = {},
 ): Promise<LoanPersona | null> {
-  const personas = await deps.uow.run(async (s) => {
+  const { personas, flags } = await deps.uow.run(async (s) => {
     const wallet = await s.wallets.findByOwner(userId);
-    return wallet ? s.wallets.personasOf(wallet.id) : [];
+    return {
+      personas: wallet ? await s.wallets.personasOf(wallet.id) : [],
+      flags: await routeFlagsOf(s.routeConfigs, userId),
+    };
   });
-  return resolveLoanPersona(personas.map(walletPersonaView), options);
+  return resolveLoanPersona(personas.map(walletPersonaView), { defaultUser: flags.defaultUser });
 }

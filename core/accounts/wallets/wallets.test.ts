@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type AccountsWorld, accountsWorld, actorOf } from '../route-config/testing/accounts-world';
+import { setUserRouteSettings } from '../route-config/user-route-settings';
 import type { User } from '../user';
 import { loanPersonaOf, walletPersonaView } from './loan-persona';
 import { onboardPersona } from './onboard-persona';
@@ -109,7 +110,12 @@ describe('wallets and personas', () => {
     expect(await loanPersonaOf(w.deps, asha.id)).toBe('investor');
     await approvePersona(w.deps, actorOf(admin, 'ispadmin'), { persona_id: dd!.id });
     expect(await loanPersonaOf(w.deps, asha.id)).toBe('due_diligence');
-    expect(await loanPersonaOf(w.deps, asha.id, { defaultUser: true })).toBe('lender');
+    const flag = (default_user: boolean) =>
+      setUserRouteSettings(w.deps, actorOf(admin, 'ispadmin'), { user_id: asha.id, default_user });
+    expect(await flag(true)).toMatchObject({ ok: true });
+    expect(await loanPersonaOf(w.deps, asha.id)).toBe('lender');
+    expect(await flag(false)).toMatchObject({ ok: true });
+    expect(await loanPersonaOf(w.deps, asha.id)).toBe('due_diligence');
   });
 
   it('lets a rejected persona be applied for again', async () => {

@@ -6,7 +6,7 @@
  * (adapters/tapes/bids-sheet.ts).
  */
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { biddingTable } from '../../../../core/bidding/bidding-table';
+import { exportBiddingTable } from '../../../../core/bidding/bidding-table';
 import { domainError } from '../../../../core/errors/domain-error';
 import { MESSAGES } from '../../../../core/errors/messages';
 import { observationBidFileName } from '../../../../core/format/export-names';
@@ -40,7 +40,7 @@ export function exportRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps): v
     }),
     async (c) => {
       const actor = actorOf(c);
-      return answer(c, await biddingTable(deps.trading, actor, { bidderId: actor.userId }), ({ rows }) => {
+      return answer(c, await exportBiddingTable(deps.trading, actor), ({ rows }) => {
         if (rows.length === 0)
           return refuse(c, domainError('not_found', 'EXPORT.NO_RECORDS', MESSAGES.noRecordsToDownload));
         const bytes = writeXlsx(biddingTableSheet(rows));

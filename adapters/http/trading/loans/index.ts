@@ -1,7 +1,7 @@
 /**
  * The loan routes (spec §7 "Loan trading"): loans list and states, tapes, the pool, favourite
  * filters, price adjustments and pool analysis, securitized tapes and loan processing, the
- * party lists and lender card, notifications.
+ * party lists and lender card, notifications, and the caller's loan-trading screen.
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../../router';
@@ -14,6 +14,7 @@ import { notificationRoutes } from './notification-routes';
 import { partyRoutes } from './party-routes';
 import { poolRoutes } from './pool-routes';
 import { processingRoutes } from './processing-routes';
+import { screenRoutes } from './screen-routes';
 import { tapeRoutes } from './tape-routes';
 
 export function loanRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps): void {
@@ -26,4 +27,5 @@ export function loanRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps): voi
   partyRoutes(api, deps);
   lenderRoutes(api, deps);
   notificationRoutes(api, deps);
+  screenRoutes(api, deps);
 }

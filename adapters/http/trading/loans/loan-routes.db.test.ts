@@ -146,6 +146,15 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))('the loan screen
     expect(listed.data.map((n) => n.notificationType)).toEqual(['wip', 'transferTape']);
   });
 
+  it("shows the caller's loan-trading screen", async () => {
+    const screen = await json<{ data: Json }>(await w.as('lender').get('/trading_screen'));
+    expect(screen.data).toMatchObject({
+      persona: 'lender',
+      repriceButton: 'hidden',
+      transferButton: 'enabled',
+    });
+  });
+
   it('answered every call the loans router documents with a 2xx', async () => {
     expect(coverage.unanswered(await routerCalls(loanRoutes))).toEqual([]);
   });

@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ILLUSTRATIVE_ADJUSTMENT_GRID } from '../../../../core/analytics/illustrative-adjustment-grid';
-import type { Actor } from '../../../../core/permissions/actor';
+import type { Actor, ActorScreens } from '../../../../core/permissions/actor';
 import { giveStake } from '../../../../core/transfer/testing/stake';
 import { localDiskBlobStore } from '../../../blob/local-disk-blob-store';
 import { createHttpApp } from '../../app';
@@ -29,13 +29,16 @@ export interface TradingWorldOptions {
   readonly now?: string;
   /** Told of every answer the world's clients get (e.g. to check which calls were exercised). */
   readonly observe?: CallObserver;
+  /** The route configuration the cast carries when calling (seeding acts without one). */
+  readonly screens?: ActorScreens;
 }
 
 /** Builds a world; call `close()` when done (removes the blob dir). */
 export async function tradingWorld(options: TradingWorldOptions = {}) {
   const backend = await (options.backend ?? memoryTradingBackend)({ now: options.now ?? WORLD_START });
   const blobDir = await mkdtemp(join(tmpdir(), 'ispz-trading-blobs-'));
-  const actors = new Map<string, Actor>(Object.values(ACTORS).map((a) => [a.userId, a]));
+  const calling = (a: Actor): Actor => (options.screens ? { ...a, screens: options.screens } : a);
+  const actors = new Map<string, Actor>(Object.values(ACTORS).map((a) => [a.userId, calling(a)]));
   for (const actor of Object.values(ACTORS))
     if (actor.persona !== null) await backend.addParty(partyOf(actor));
 
