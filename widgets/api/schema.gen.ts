@@ -1159,6 +1159,89 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/users/routeConfig': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set a person's default-user flag and/or persona check → 'Updated Successfully' (ispadmin only)
+     * @description A flag left out keeps its value; at least one must be given.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            default_user?: boolean;
+            persona_check?: boolean;
+            user_id: string;
+          };
+        };
+      };
+      responses: {
+        /** @description 'Updated Successfully' and the person's flags as stored. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['UserRouteSettingsSet'];
+          };
+        };
+        /** @description A field is invalid: its spec §5 message (or the area’s) in `error`, every field in `details`. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AccountRefusal'];
+          };
+        };
+        /** @description No live session: 'Session expired please login again' (the client logs out). */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AccountRefusal'];
+          };
+        };
+        /** @description A missing or wrong X-XSRF-TOKEN, or the caller may not do this (not the admin of it). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AccountRefusal'];
+          };
+        };
+        /** @description Not found — also what anything belonging to someone else answers. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AccountRefusal'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/aggregatorTransfer': {
     parameters: {
       query?: never;
@@ -11291,6 +11374,56 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/trading_screen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's loan-trading screen: persona, read-only page, persona check and each control's state */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The screen. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['TradingScreen'];
+              statusText: string;
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+        /** @description No live session: 'Session expired please login again'. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TradingRefusal'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/transferLoanNew': {
     parameters: {
       query?: never;
@@ -12589,8 +12722,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The caller’s navigation links and routes, each with its read-only flag
-     * @description The role's defaults; inside a business, the pages its admin made read-only for the caller.
+     * The caller’s navigation links and routes, each with its read-only flag, and the caller’s flags
+     * @description The role's defaults; inside a business, the pages its admin made read-only for the caller. defaultUser and personaCheck are what the platform admin set for the caller (false until set).
      */
     get: {
       parameters: {
@@ -13412,14 +13545,14 @@ export interface components {
       loanAmount: number;
       loanData: {
         _id: string;
-        debt_to_income_ratio: number;
-        fico_score: number;
-        interestrate: number;
+        debt_to_income_ratio: number | null;
+        fico_score: number | null;
+        interestrate: number | null;
         loan_id: string;
         loan_value: number;
-        ltv_value: number;
+        ltv_value: number | null;
         tape_name: string;
-        tenure: number;
+        tenure: number | null;
       };
       /** @enum {string|null} */
       outcome: 'Won' | 'Pending' | 'Lost' | null;
@@ -13503,6 +13636,10 @@ export interface components {
       role: 'BUSINESSADMIN' | 'BUSINESSUSER' | 'BUSINESSSELLER' | null;
     };
     CallerRouteConfig: components['schemas']['RouteConfig'] & {
+      /** @description The default-user flag: the person trades as a lender. */
+      defaultUser: boolean;
+      /** @description The persona check: Import Loan Files is shown. */
+      personaCheck: boolean;
       /** @enum {boolean} */
       success: true;
     };
@@ -14126,13 +14263,14 @@ export interface components {
       borrower_id: string | null;
       borrower_last_name: string | null;
       cltv_value: number | null;
-      debt_to_income_ratio: number;
+      debt_to_income_ratio: number | null;
       ethnicity: string | null;
-      fico_score: number;
+      /** @description Null when the tape reported none. */
+      fico_score: number | null;
       gender: string | null;
       generic_program: string | null;
       isprimaryborrower: boolean;
-      ltv_value: number;
+      ltv_value: number | null;
       /** @description Dollars; null when masked. */
       monthly_debt: number | null;
       /** @description Dollars; null when masked. */
@@ -14141,8 +14279,8 @@ export interface components {
       program: string | null;
       property_type: string | null;
       race: string | null;
-      /** @description Months. */
-      tenure: number;
+      /** @description Months; null when the tape reported none. */
+      tenure: number | null;
     };
     LoanStakeholder: {
       hexID: string;
@@ -14511,14 +14649,15 @@ export interface components {
         loan_pool_parameters: {
           recent_version: {
             cltv_value: number | null;
-            debt_to_income_ratio: number;
-            fico_score: number;
-            ltv_value: number;
+            debt_to_income_ratio: number | null;
+            /** @description Null when the tape reported none. */
+            fico_score: number | null;
+            ltv_value: number | null;
             occupancy: string | null;
             program: string | null;
             property_type: string | null;
-            /** @description Months. */
-            tenure: number;
+            /** @description Months; null when the tape reported none. */
+            tenure: number | null;
           };
         }[];
       };
@@ -14653,6 +14792,12 @@ export interface components {
         path: string;
         readOnly: boolean;
       }[];
+    };
+    RouteFlags: {
+      /** @description The default-user flag: the person trades as a lender. */
+      defaultUser: boolean;
+      /** @description The persona check: Import Loan Files is shown. */
+      personaCheck: boolean;
     };
     SavedFieldMapping: {
       builtIn: boolean;
@@ -15017,6 +15162,24 @@ export interface components {
       /** @enum {boolean} */
       success: false;
     };
+    TradingScreen: {
+      /** @enum {string} */
+      importLoanFilesButton: 'hidden' | 'disabled' | 'enabled';
+      /** @enum {string|null} */
+      persona: 'lender' | 'investor' | 'due_diligence' | 'rating_agency' | 'rating_agency_17g5' | null;
+      personaCheck: boolean;
+      /** @description The loan-trading page is read-only for the caller. */
+      readOnly: boolean;
+      /** @enum {string} */
+      repriceButton: 'hidden' | 'disabled' | 'enabled';
+      showLoanRecords: boolean;
+      stageAndSecondPartySelectors: boolean;
+      statusInsightsColumn: boolean;
+      tapeIcon: boolean;
+      tapeUploadOptions: string[];
+      /** @enum {string} */
+      transferButton: 'hidden' | 'disabled' | 'enabled';
+    };
     TransferLoanNew: {
       error: null;
       hedging: {
@@ -15064,6 +15227,13 @@ export interface components {
       fileNameGiven?: string | null;
       /** @description The loan’s `_id`. */
       loan_id: string;
+    };
+    UserRouteSettingsSet: {
+      flags: components['schemas']['RouteFlags'];
+      message: string;
+      /** @enum {boolean} */
+      success: true;
+      user_id: string;
     };
     Wallet: {
       /** @enum {boolean} */
