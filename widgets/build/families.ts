@@ -9,11 +9,22 @@ export interface FamilyBundle {
   readonly global: string;
   /** Bytes, gzip level 9, React included (DESIGN.md budgets). */
   readonly budget: number;
+  /**
+   * Where a family does not meet its budget yet: the most it may weigh meanwhile, so it cannot
+   * grow while it is being brought under the budget. Absent once the budget holds.
+   */
+  readonly ceiling?: number;
 }
 
 /** Every family bundle, by the stable name it is served under (`/widgets/<name>.js`). */
 export const FAMILIES = {
-  auth: { entry: 'widgets/entries/auth.ts', global: 'IspzAuth', budget: 90 * 1024 },
+  /**
+   * Over its 90 KB budget: React + ReactDOM (65.8 KB), react-hook-form (11.9), the zod/mini
+   * sign-in schemas (10.2) and openapi-fetch (2.3) already come to 90.2 KB before any widget
+   * code; the whole family measures 107.7 KB. The ceiling holds it there until the form layer
+   * and the client are slimmed (see widgets/build/README.md).
+   */
+  auth: { entry: 'widgets/entries/auth.ts', global: 'IspzAuth', budget: 90 * 1024, ceiling: 110 * 1024 },
 } as const satisfies Readonly<Record<string, FamilyBundle>>;
 
 /** A family's name. */
