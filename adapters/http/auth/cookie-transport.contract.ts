@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REFRESH_GRACE_SECONDS } from '../../../core/auth/refresh';
 import { XSRF_HEADER } from '../session';
 import { person } from './testing/auth-client';
 import type { MakeAuthWorld } from './testing/auth-world';
@@ -58,7 +59,7 @@ export function describeCookieTransport(name: string, make: MakeAuthWorld): void
       expect(refreshCookieOf(res)).toBeUndefined();
     });
 
-    it('refreshes from the cookie and rotates it; the spent cookie ends the session and is removed', async () => {
+    it('refreshes from the cookie and rotates it; a second tab gets the same cookie; the spent cookie later ends the session and is removed', async () => {
       const first = cookieValue(refreshCookieOf(await signedUpLogin(COOKIE)));
       const next = await call('/auth/refresh', { ...COOKIE, cookie: `ispz_refresh=${first}` });
       const body = await expectOk(next);
@@ -67,6 +68,11 @@ export function describeCookieTransport(name: string, make: MakeAuthWorld): void
       expect(second).not.toBe(first);
       expect(next.headers.get(XSRF_HEADER)).toEqual(expect.any(String));
 
+      const otherTab = await call('/auth/refresh', { ...COOKIE, cookie: `ispz_refresh=${first}` });
+      await expectOk(otherTab);
+      expect(cookieValue(refreshCookieOf(otherTab))).toBe(second);
+
+      t.world.advance(REFRESH_GRACE_SECONDS * 1000);
       const reused = await call('/auth/refresh', { ...COOKIE, cookie: `ispz_refresh=${first}` });
       await expectRefusal(reused, 401, EXPIRED);
       expect(refreshCookieOf(reused)).toMatch(/Max-Age=0/);
