@@ -6,6 +6,7 @@
  * login: `onLogin`, then the partner sign-on with redirect_uri, else spec §2's destination.
  */
 import { useEffect, useState } from 'react';
+import { loginDestination } from '../../core/auth/login-destination';
 import { loginForm } from '../../core/validation/mini/forms';
 import { isUbargainEcosystem } from '../../core/validation/sign-in-rules';
 import { Form, SubmitButton } from '../kit/form';
@@ -16,7 +17,6 @@ import { AuthLink, MobileFields, OtpStep } from './auth-fields';
 import { AuthShell, withToasts } from './auth-shell';
 import { AUTH_TEXT } from './auth-text';
 import { useEcosystem } from './ecosystem-brand';
-import { loginDestination } from './login-destination';
 import type { LoginProps } from './props';
 import { carriedQuery } from './routes';
 import { type AuthFlow, useAuthFlow } from './use-auth-flow';
