@@ -112,23 +112,29 @@ function LoginScreen(props: LoginProps) {
       error={flow.state.error}
       links={
         <>
-          {mode === 'emailOtp' || ubargain ? null : (
-            <button type="button" className="ispz-link" onClick={switchMode}>
-              {mode === 'password' ? AUTH_TEXT.useMobileOtp : AUTH_TEXT.usePassword}
-            </button>
-          )}
-          <AuthLink route={{ screen: 'forgot-password', query }} links={props.links}>
-            {AUTH_TEXT.forgotPassword}
-          </AuthLink>
-          <AuthLink route={{ screen: 'signup', query }} links={props.links}>
-            {AUTH_TEXT.signUp}
-          </AuthLink>
-          <AuthLink route={{ screen: 'register-business', query }} links={props.links}>
-            {AUTH_TEXT.registerHere}
-          </AuthLink>
-          <AuthLink route={{ screen: 'terms', query: {} }} links={props.links}>
-            {AUTH_TEXT.terms}
-          </AuthLink>
+          <span className="ispz-auth__link-group">
+            {mode === 'emailOtp' || ubargain ? null : (
+              <button type="button" className="ispz-link" onClick={switchMode}>
+                {mode === 'password' ? AUTH_TEXT.useMobileOtp : AUTH_TEXT.usePassword}
+              </button>
+            )}
+            <AuthLink route={{ screen: 'forgot-password', query }} links={props.links}>
+              {AUTH_TEXT.forgotPassword}
+            </AuthLink>
+          </span>
+          <span className="ispz-auth__link-group">
+            <AuthLink route={{ screen: 'signup', query }} links={props.links}>
+              {AUTH_TEXT.signUp}
+            </AuthLink>
+            <AuthLink route={{ screen: 'register-business', query }} links={props.links}>
+              {AUTH_TEXT.registerHere}
+            </AuthLink>
+          </span>
+          <span className="ispz-auth__link-group ispz-auth__legal">
+            <AuthLink route={{ screen: 'terms', query: {} }} links={props.links}>
+              {AUTH_TEXT.terms}
+            </AuthLink>
+          </span>
         </>
       }
     >
