@@ -51,7 +51,10 @@ export const ReferralRefused: Story = {
   args: { api: scripted(routes).api },
   play: async ({ canvasElement, args }) => {
     const canvas = await fillDetails(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Referral code (optional)'), 'nobody1');
+    const referral = canvas.getByLabelText('Referral code (optional)');
+    await userEvent.type(referral, 'nobody1');
+    // spec §2: referral codes upper case, as typed
+    await expect(referral).toHaveValue('NOBODY1');
     await userEvent.click(canvas.getByRole('button', { name: 'Generate OTP' }));
     await expect(await canvas.findByText('Referral code is invalid')).toBeVisible();
     await expect(args.onError).not.toHaveBeenCalled();

@@ -26,7 +26,14 @@ const routes = {
   'POST /api/auth/resend/otp': { body: OTP_SENT },
 };
 
-export const Empty: Story = { args: { api: scripted(routes).api } };
+/** Like the other screens, a way back: 'Back to login' goes to the login screen. */
+export const Empty: Story = {
+  args: { api: scripted(routes).api },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(widgetCanvas(canvasElement).getByRole('link', { name: 'Back to login' }));
+    await expect(args.links?.navigate).toHaveBeenCalledWith(expect.objectContaining({ screen: 'login' }));
+  },
+};
 
 export const MobileMessages: Story = {
   args: { api: scripted(routes).api },

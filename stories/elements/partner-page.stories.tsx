@@ -10,7 +10,7 @@ import { expect, userEvent } from 'storybook/test';
 import { defineElements } from '../../widgets/elements/auth-elements';
 import type { LoginElementAttributes } from '../../widgets/elements/jsx-elements';
 import { type MockRoutes, mockApi } from '../support/mock-api';
-import { elementCanvas, widgetCanvas } from '../support/widget-canvas';
+import { findElementCanvas, widgetCanvas } from '../support/widget-canvas';
 
 const TENANT_ACCENT = 'rgb(11, 110, 79)';
 
@@ -77,7 +77,7 @@ export default meta;
 type Story = StoryObj<PageArgs>;
 
 async function signIn(canvasElement: HTMLElement) {
-  const login = elementCanvas(canvasElement, 'ispz-login');
+  const login = await findElementCanvas(canvasElement, 'ispz-login');
   await userEvent.type(await login.findByLabelText('Email or Mobile'), 'asha@example.test');
   await userEvent.type(login.getByLabelText('Password'), 'Secret@2026');
   await userEvent.click(login.getByRole('button', { name: 'Login' }));
@@ -87,7 +87,7 @@ async function signIn(canvasElement: HTMLElement) {
 export const SignsInAndTellsThePage: Story = {
   beforeEach: server({ 'POST /api/auth/login': { body: TOKENS, headers: { 'x-xsrf-token': 'x1' } } }),
   play: async ({ canvasElement }) => {
-    const login = elementCanvas(canvasElement, 'ispz-login');
+    const login = await findElementCanvas(canvasElement, 'ispz-login');
     const button = await login.findByRole('button', { name: 'Login' });
     await expect(getComputedStyle(button).backgroundColor).toBe(TENANT_ACCENT);
     await signIn(canvasElement);
@@ -109,6 +109,7 @@ export const ReportsARefusal: Story = {
     },
   }),
   play: async ({ canvasElement }) => {
+    await findElementCanvas(canvasElement, 'ispz-login');
     await signIn(canvasElement);
     await expect(
       await widgetCanvas(canvasElement).findByText('The widget reported: Invalid credentials'),
@@ -120,7 +121,7 @@ export const ReportsARefusal: Story = {
 export const EmailOtpByAttribute: Story = {
   args: { attributes: { 'api-base': 'https://platform.example', 'login-mode': '' } },
   play: async ({ canvasElement }) => {
-    const login = elementCanvas(canvasElement, 'ispz-login');
+    const login = await findElementCanvas(canvasElement, 'ispz-login');
     await expect(await login.findByRole('button', { name: 'Generate OTP' })).toBeVisible();
     await expect(login.queryByLabelText('Password')).toBeNull();
   },

@@ -11,7 +11,7 @@
  *   await canvas.findByText('Invalid credentials');
  * }
  */
-import { within } from 'storybook/test';
+import { waitFor, within } from 'storybook/test';
 
 /** The frame inside the story's shadow host (or the canvas itself when a story opts out). */
 export function widgetFrame(canvasElement: HTMLElement): HTMLElement {
@@ -31,4 +31,12 @@ export function elementCanvas(canvasElement: HTMLElement, tag: string) {
   const frame = host?.shadowRoot?.querySelector<HTMLElement>('[data-ispz-frame]');
   if (!frame) throw new Error(`${tag} has not rendered into its shadow root`);
   return within(frame);
+}
+
+/**
+ * `elementCanvas` once the element has upgraded and its React root has rendered: a custom
+ * element renders after the story's first paint, so a play function starts here.
+ */
+export function findElementCanvas(canvasElement: HTMLElement, tag: string) {
+  return waitFor(() => elementCanvas(canvasElement, tag));
 }

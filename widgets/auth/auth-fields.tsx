@@ -5,7 +5,7 @@
  * checked by the server with any failure counting as invalid), and the code step with its
  * 'Resend OTP' link.
  */
-import type { ChangeEvent, FocusEvent, MouseEvent, ReactNode } from 'react';
+import type { FocusEvent, FormEvent, MouseEvent, ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { COUNTRY_CODES } from '../../core/validation/constants';
 import { SelectField } from '../kit/choice-fields';
@@ -78,17 +78,23 @@ export function ReferralField(props: {
   checking: boolean;
   onCheck: () => void;
 }) {
-  const { register, setValue } = useFormContext();
+  const { register } = useFormContext();
   const registered = register(props.name, {
     onBlur: (event: FocusEvent<HTMLInputElement>) => {
       const next = event.relatedTarget as HTMLButtonElement | null;
       if (next?.type !== 'submit') props.onCheck();
     },
   });
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const upper = event.target.value.toUpperCase();
-    if (upper === event.target.value) return registered.onChange(event);
-    setValue(props.name, upper, { shouldDirty: true });
+  // upper-cased in the element on every `input` event, caret kept, then told to the form: the
+  // input event fires for any typing, also where React's change detection does not see one
+  const onInput = (event: FormEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const upper = input.value.toUpperCase();
+    if (upper === input.value) return;
+    const { selectionStart, selectionEnd } = input;
+    input.value = upper;
+    input.setSelectionRange(selectionStart, selectionEnd);
+    void registered.onChange({ target: input, type: 'change' });
   };
   return (
     <FieldShell
@@ -100,7 +106,7 @@ export function ReferralField(props: {
         <input
           {...a11y}
           {...registered}
-          onChange={onChange}
+          onInput={onInput}
           className="ispz-input"
           autoComplete="off"
           readOnly={props.locked}

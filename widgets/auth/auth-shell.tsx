@@ -5,6 +5,7 @@
  * which the kit portals into the shadow root when embedded.
  */
 import type { ComponentType, ReactNode } from 'react';
+import { ErrorIcon } from '../kit/icons';
 import { ToastProvider } from '../kit/toast';
 import type { EcosystemProfile } from './auth-api';
 import { AUTH_TEXT } from './auth-text';
@@ -33,7 +34,12 @@ export function AuthShell(props: AuthShellProps) {
       {props.prompt ? <p className="ispz-auth__prompt">{props.prompt}</p> : null}
       {props.children}
       <div role="alert" className="ispz-auth__error">
-        {props.error ?? null}
+        {props.error ? (
+          <>
+            <ErrorIcon />
+            <span>{props.error}</span>
+          </>
+        ) : null}
       </div>
       {props.links ? (
         <nav className="ispz-auth__links" aria-label={AUTH_TEXT.linksLabel}>

@@ -4,6 +4,12 @@
  * destination rule, and the family's CSS. `widgets/elements` wraps each in a custom element;
  * `site/` renders them on its auth pages.
  */
+
+export {
+  type LoginDestination,
+  type LoginQuery,
+  loginDestination,
+} from '../../core/auth/login-destination';
 export type {
   AuthAnswer,
   AuthApi,
@@ -17,7 +23,6 @@ export type {
 export { authApiFromClient } from './auth-api-client';
 export { ForgotPassword } from './forgot-password';
 export { Login } from './login';
-export { type LoginQuery, loginDestination } from './login-destination';
 export type {
   AuthWidgetProps,
   ForgotPasswordProps,

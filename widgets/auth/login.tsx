@@ -6,6 +6,7 @@
  * login: `onLogin`, then the partner sign-on with redirect_uri, else spec §2's destination.
  */
 import { useEffect, useState } from 'react';
+import { loginDestination } from '../../core/auth/login-destination';
 import { loginForm } from '../../core/validation/mini/forms';
 import { isUbargainEcosystem } from '../../core/validation/sign-in-rules';
 import { Form, SubmitButton } from '../kit/form';
@@ -16,7 +17,6 @@ import { AuthLink, MobileFields, OtpStep } from './auth-fields';
 import { AuthShell, withToasts } from './auth-shell';
 import { AUTH_TEXT } from './auth-text';
 import { useEcosystem } from './ecosystem-brand';
-import { loginDestination } from './login-destination';
 import type { LoginProps } from './props';
 import { carriedQuery } from './routes';
 import { type AuthFlow, useAuthFlow } from './use-auth-flow';
@@ -112,23 +112,29 @@ function LoginScreen(props: LoginProps) {
       error={flow.state.error}
       links={
         <>
-          {mode === 'emailOtp' || ubargain ? null : (
-            <button type="button" className="ispz-link" onClick={switchMode}>
-              {mode === 'password' ? AUTH_TEXT.useMobileOtp : AUTH_TEXT.usePassword}
-            </button>
-          )}
-          <AuthLink route={{ screen: 'forgot-password', query }} links={props.links}>
-            {AUTH_TEXT.forgotPassword}
-          </AuthLink>
-          <AuthLink route={{ screen: 'signup', query }} links={props.links}>
-            {AUTH_TEXT.signUp}
-          </AuthLink>
-          <AuthLink route={{ screen: 'register-business', query }} links={props.links}>
-            {AUTH_TEXT.registerHere}
-          </AuthLink>
-          <AuthLink route={{ screen: 'terms', query: {} }} links={props.links}>
-            {AUTH_TEXT.terms}
-          </AuthLink>
+          <span className="ispz-auth__link-group">
+            {mode === 'emailOtp' || ubargain ? null : (
+              <button type="button" className="ispz-link" onClick={switchMode}>
+                {mode === 'password' ? AUTH_TEXT.useMobileOtp : AUTH_TEXT.usePassword}
+              </button>
+            )}
+            <AuthLink route={{ screen: 'forgot-password', query }} links={props.links}>
+              {AUTH_TEXT.forgotPassword}
+            </AuthLink>
+          </span>
+          <span className="ispz-auth__link-group">
+            <AuthLink route={{ screen: 'signup', query }} links={props.links}>
+              {AUTH_TEXT.signUp}
+            </AuthLink>
+            <AuthLink route={{ screen: 'register-business', query }} links={props.links}>
+              {AUTH_TEXT.registerHere}
+            </AuthLink>
+          </span>
+          <span className="ispz-auth__link-group ispz-auth__legal">
+            <AuthLink route={{ screen: 'terms', query: {} }} links={props.links}>
+              {AUTH_TEXT.terms}
+            </AuthLink>
+          </span>
         </>
       }
     >

@@ -1,15 +1,16 @@
 /**
  * Verify mobile (spec §2 /verify-mobile, where a tempUser lands after login): the mobile,
  * 'Generate OTP', then the 5-digit code and 'Verify' (`POST /auth/verify/otp`), which signs
- * in with a confirmed number and goes on like a login.
+ * in with a confirmed number and goes on like a login; 'Back to login' like the other screens.
  */
 import { loginForm } from '../../core/validation/mini/forms';
 import { Form, SubmitButton } from '../kit/form';
 import { useSchemaForm } from '../kit/use-schema-form';
-import { MobileFields, OtpStep } from './auth-fields';
+import { AuthLink, MobileFields, OtpStep } from './auth-fields';
 import { AuthShell, withToasts } from './auth-shell';
 import { AUTH_TEXT } from './auth-text';
 import type { VerifyMobileProps } from './props';
+import { carriedQuery } from './routes';
 import { useAuthFlow } from './use-auth-flow';
 
 function VerifyMobileScreen(props: VerifyMobileProps) {
@@ -27,7 +28,15 @@ function VerifyMobileScreen(props: VerifyMobileProps) {
       props.api.resendOtp({ purpose: 'login', mobile: String(form.getValues('mobile' as never)) }),
     );
   return (
-    <AuthShell title={AUTH_TEXT.verifyTitle} error={flow.state.error}>
+    <AuthShell
+      title={AUTH_TEXT.verifyTitle}
+      error={flow.state.error}
+      links={
+        <AuthLink route={{ screen: 'login', query: carriedQuery(props) }} links={props.links}>
+          {AUTH_TEXT.backToLogin}
+        </AuthLink>
+      }
+    >
       <Form form={form} onValid={onValid} className="ispz-auth__form">
         <MobileFields withCountry={false} locked={sent} />
         {sent ? <OtpStep onResend={resend} /> : null}
