@@ -1,6 +1,7 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tools/chromium';
 
 // One test command for everything, in two projects:
 // - node: unit + property tests, adapter contracts on SQLite and a real PostgreSQL (started once
@@ -8,17 +9,6 @@ import { defineConfig } from 'vitest/config';
 // - storybook: every story as a test in Debian's Chromium (Vitest browser mode), its play
 //   function run and axe checked; no database, so no global setup.
 process.env.STORYBOOK_DISABLE_TELEMETRY ??= '1';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   test: {
@@ -50,7 +40,7 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: {
-                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                executablePath: CHROMIUM_PATH,
                 args: CHROMIUM_ARGS,
               },
             }),

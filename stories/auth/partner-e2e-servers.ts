@@ -18,18 +18,6 @@ import { seedDemo } from '../../adapters/seed/seed-demo';
 import type { Clock } from '../../core/ports/clock';
 import { buildFamily } from '../../widgets/build/build-widgets';
 
-/** TOOLCHAIN.md's Chromium flags. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /** Every demo account's password (README). */
 export const DEMO_PASSWORD = 'Demo@2026!';
 

@@ -13,9 +13,9 @@ import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../core/ports/clock';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/chromium';
 import {
   apiCaller,
-  CHROMIUM_ARGS,
   DEMO_PASSWORD as PASSWORD,
   registerPartner,
   startPartner,
@@ -51,7 +51,7 @@ beforeAll(async () => {
   ({ ecosystemId, clientSecret } = await registerPartner(base, `${partner}/auth/callback`));
   skew += 31_000;
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
 }, 240_000);

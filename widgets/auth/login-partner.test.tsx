@@ -2,24 +2,14 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockAuthApi } from '../../stories/support/mock-auth-api';
+import { TOKEN_ANSWER } from '../api/testing/token-answer';
 import { Login } from './login';
 
 // Login with redirect_uri: the partner sign-on of spec §2.
 
 afterEach(cleanup);
 
-const tokens = {
-  success: true,
-  token: 'access-1',
-  refreshToken: 'refresh-1',
-  tokenExpiresAt: '2030-01-01T00:00:00.000Z',
-  refreshTokenExpiresAt: '2030-01-08T00:00:00.000Z',
-  user: {
-    user_id: 'u1',
-    role: 'consumer',
-    login_mode: { is_business: false, business_id: null, user_role: 'consumer', eid: null },
-  },
-};
+const tokens = TOKEN_ANSWER;
 
 const type = (label: string | RegExp, value: string) =>
   fireEvent.input(screen.getByLabelText(label), { target: { value } });

@@ -2,23 +2,13 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { mockApi } from '../../stories/support/mock-api';
+import { TOKEN_ANSWER } from '../api/testing/token-answer';
 import { AUTH_ELEMENTS, defineElements, type MountProps, mount } from './auth-elements';
 import type { IspzLoginDetail } from './events';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const tokens = {
-  success: true,
-  token: 'access-1',
-  refreshToken: 'refresh-1',
-  tokenExpiresAt: '2030-01-01T00:00:00.000Z',
-  refreshTokenExpiresAt: '2030-01-08T00:00:00.000Z',
-  user: {
-    user_id: 'u1',
-    role: 'consumer',
-    login_mode: { is_business: false, business_id: null, user_role: 'consumer', eid: null },
-  },
-};
+const tokens = TOKEN_ANSWER;
 
 const server = mockApi({ 'POST /api/auth/login': { body: tokens, headers: { 'x-xsrf-token': 'x1' } } });
 

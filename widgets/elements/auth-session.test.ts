@@ -2,22 +2,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../core/errors/messages';
 import { mockApi } from '../../stories/support/mock-api';
+import { TOKEN_ANSWER } from '../api/testing/token-answer';
 import type { AuthApi } from '../auth/auth-api';
 import { prepareAuthProps, releaseAuthHost } from './auth-session';
 import type { IspzLogoutDetail } from './events';
 
-const tokens = {
-  success: true,
-  token: 'access-1',
-  refreshToken: 'refresh-1',
-  tokenExpiresAt: '2030-01-01T00:00:00.000Z',
-  refreshTokenExpiresAt: '2030-01-08T00:00:00.000Z',
-  user: {
-    user_id: 'u1',
-    role: 'consumer',
-    login_mode: { is_business: false, business_id: null, user_role: 'consumer', eid: null },
-  },
-};
+const tokens = TOKEN_ANSWER;
 const expired = {
   success: false,
   code: 'AUTH.SESSION_EXPIRED',
