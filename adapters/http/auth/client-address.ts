@@ -56,7 +56,7 @@ export function trustedProxies(entries: readonly string[]): TrustedProxies {
 export function clientAddressOf(trusted: TrustedProxies | null): (c: Context) => string {
   return (c) => {
     const peer = socketAddress(c);
-    if (!trusted || !trusted.has(peer)) return peer;
+    if (!trusted?.has(peer)) return peer;
     const hops = (c.req.header('x-forwarded-for') ?? '')
       .split(',')
       .map((hop) => plain(hop.trim()))
