@@ -38,6 +38,13 @@ export const TOKENS = {
 } as const;
 
 /** 'OTP sent successfully'. */
+/** The scripted server's referral check: only 'ASHA2026' is a code it knows. */
+export const REFERRAL_CHECK = {
+  'GET /api/users/validate/referralCode': (request: Request) => ({
+    body: { success: true, valid: new URL(request.url).searchParams.get('code') === 'ASHA2026' },
+  }),
+};
+
 export const OTP_SENT = {
   success: true,
   message: 'OTP sent successfully',

@@ -9,7 +9,7 @@ import { expect, fn } from 'storybook/test';
 import type { SignupProps } from '../../widgets/auth/props';
 import { Signup } from '../../widgets/auth/signup';
 import { widgetCanvas } from '../support/widget-canvas';
-import { AUTH_PARAMETERS, inAuthHost, OTP_SENT, refusal, scripted } from './auth-stories';
+import { AUTH_PARAMETERS, inAuthHost, OTP_SENT, REFERRAL_CHECK, refusal, scripted } from './auth-stories';
 
 const meta: Meta<SignupProps> = {
   title: 'Auth/Signup/Referral',
@@ -22,9 +22,7 @@ export default meta;
 type Story = StoryObj<SignupProps>;
 
 const routes = {
-  'GET /api/users/validate/referralCode': (request: Request) => ({
-    body: { success: true, valid: new URL(request.url).searchParams.get('code') === 'ASHA2026' },
-  }),
+  ...REFERRAL_CHECK,
   'POST /api/auth/signup/otp': { body: OTP_SENT },
 };
 

@@ -9,7 +9,16 @@ import { expect, fn, waitFor } from 'storybook/test';
 import type { SignupProps } from '../../widgets/auth/props';
 import { Signup } from '../../widgets/auth/signup';
 import { widgetCanvas } from '../support/widget-canvas';
-import { AUTH_PARAMETERS, inAuthHost, OTP_SENT, refusal, scripted, TOKENS, UBARGAIN } from './auth-stories';
+import {
+  AUTH_PARAMETERS,
+  inAuthHost,
+  OTP_SENT,
+  REFERRAL_CHECK,
+  refusal,
+  scripted,
+  TOKENS,
+  UBARGAIN,
+} from './auth-stories';
 
 const meta: Meta<SignupProps> = {
   title: 'Auth/Signup',
@@ -22,9 +31,7 @@ export default meta;
 type Story = StoryObj<SignupProps>;
 
 const routes = {
-  'GET /api/users/validate/referralCode': (request: Request) => ({
-    body: { success: true, valid: new URL(request.url).searchParams.get('code') === 'ASHA2026' },
-  }),
+  ...REFERRAL_CHECK,
   'POST /api/auth/signup/otp': { body: OTP_SENT },
   'POST /api/auth/signup': { status: 201, body: TOKENS },
   'GET /api/businesses/ecosystem': { body: UBARGAIN },
