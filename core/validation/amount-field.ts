@@ -7,20 +7,9 @@
  */
 import { z } from 'zod';
 import { type Cents, parseDollars, ungroup } from '../money/cents';
+import type { AmountMessages } from './trading-rules';
 
-/** The texts of one amount input, in the order they are checked. */
-export interface AmountMessages {
-  /** Blank or missing. */
-  readonly required: string;
-  /** Not a number at all. */
-  readonly notANumber: string;
-  /** Zero or negative where the minimum is above zero (defaults to `tooSmall`). */
-  readonly notPositive?: string;
-  /** A number of dollars with more than two decimals, or not written as plain decimals. */
-  readonly tooPrecise: string;
-  /** Below the input's minimum. */
-  readonly tooSmall: string;
-}
+export type { AmountMessages };
 
 const isBlank = (raw: unknown) =>
   raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === '');

@@ -13,34 +13,13 @@ import type { Cents } from '../money/cents';
 import { amountField } from './amount-field';
 import { BID_MIN, BID_STEP, type BidContext } from './constants';
 import { validate } from './field-kit';
-import { VALIDATION_MESSAGES as M } from './messages';
+import { BID_AMOUNT_MESSAGES } from './trading-rules';
 
-/** What the bid input shows after a keystroke. */
-export interface BidTyping {
-  /** The input's new value: '' when a non-positive number was typed. */
-  readonly value: string;
-  /** The message under the input, or null. */
-  readonly message: string | null;
-}
-
-/** The typing check: a non-positive number becomes empty with a message; anything else stays. */
-export function bidTypingCheck(raw: string): BidTyping {
-  const text = raw.trim();
-  if (text === '') return { value: '', message: null };
-  const n = Number(text);
-  if (Number.isNaN(n)) return { value: raw, message: null };
-  return n <= 0 ? { value: '', message: M.bidMustBePositive } : { value: raw, message: null };
-}
+export { type BidTyping, bidTypingCheck } from './trading-rules';
 
 /** The submit check as a field: dollars in, `Cents` out. A bid is always positive. */
 export function bidAmountField(context: BidContext) {
-  return amountField(Math.max(BID_MIN[context], BID_STEP), {
-    required: M.enterValidPositiveAmount,
-    notANumber: M.enterValidPositiveAmount,
-    notPositive: M.enterValidPositiveAmount,
-    tooPrecise: M.invalidInput,
-    tooSmall: M.invalidInput,
-  });
+  return amountField(Math.max(BID_MIN[context], BID_STEP), BID_AMOUNT_MESSAGES);
 }
 
 /**

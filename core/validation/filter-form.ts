@@ -1,13 +1,22 @@
 /**
  * The pool filters panel (spec §2, §3 filter payload, §5). Each range is a pair of integers
- * typed as [lower, upper]; a range applies only when both ends are given, so a half-filled
- * range is no filter at all. Ends typed the wrong way round are swapped (60–80 either way),
- * the reading least likely to surprise. HMDA choices come from the §9 lists.
+ * typed as [lower, upper] with blanks allowed; which ranges apply (both ends given, ends
+ * swapped when typed the wrong way round) is `pool-filter.ts`'s rule. HMDA choices come from
+ * the §9 lists.
  */
 import { z } from 'zod';
 import { HMDA_ETHNICITIES, HMDA_GENDERS, HMDA_RACES } from './constants';
 import { optionalField } from './field-kit';
 import { VALIDATION_MESSAGES as M } from './messages';
+import { effectiveFilter } from './pool-filter';
+
+export {
+  effectiveFilter,
+  type IntRange,
+  isEmptyFilter,
+  type PoolFilter,
+  type PoolFilterValues,
+} from './pool-filter';
 
 const bound = optionalField(
   z.coerce.number({ error: M.enterValidDetails }).int({ error: M.enterValidDetails }),
@@ -26,38 +35,6 @@ export const poolFilterForm = z.object({
 });
 
 export type PoolFilterForm = z.output<typeof poolFilterForm>;
-export type IntRange = readonly [number, number];
-const RANGE_KEYS = ['ficoRange', 'ltvRange', 'dtiRange', 'tenureRange'] as const;
-
-/** The filter that applies (spec §3 payload): only complete ranges, lower end first. */
-export interface PoolFilter {
-  readonly ficoRange?: IntRange;
-  readonly ltvRange?: IntRange;
-  readonly dtiRange?: IntRange;
-  readonly tenureRange?: IntRange;
-  readonly hmdaGender?: (typeof HMDA_GENDERS)[number];
-  readonly ethnicity?: (typeof HMDA_ETHNICITIES)[number];
-  readonly race?: (typeof HMDA_RACES)[number];
-}
-
-/** Turns the panel's parsed values into the filter that applies. */
-export function effectiveFilter(form: PoolFilterForm): PoolFilter {
-  const out: { -readonly [K in keyof PoolFilter]: PoolFilter[K] } = {};
-  for (const key of RANGE_KEYS) {
-    const [lower, upper] = form[key] ?? [];
-    if (lower !== undefined && upper !== undefined)
-      out[key] = lower <= upper ? [lower, upper] : [upper, lower];
-  }
-  if (form.hmdaGender) out.hmdaGender = form.hmdaGender;
-  if (form.ethnicity) out.ethnicity = form.ethnicity;
-  if (form.race) out.race = form.race;
-  return out;
-}
 
 /** The panel's raw values in, the effective filter out — for the server's filter bodies. */
 export const poolFilterSchema = poolFilterForm.transform(effectiveFilter);
-
-/** True when the filter selects every loan. */
-export function isEmptyFilter(filter: PoolFilter): boolean {
-  return Object.keys(filter).length === 0;
-}

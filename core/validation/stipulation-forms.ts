@@ -11,6 +11,9 @@ import type { LoanPersona } from '../permissions/actor';
 import { STIPULATION_STAGES } from './constants';
 import { requiredText } from './field-kit';
 import { VALIDATION_MESSAGES as M } from './messages';
+import { picksStageAndParty } from './trading-rules';
+
+export { canSendStipulationReply, picksStageAndParty } from './trading-rules';
 
 /** Reply to a thread (payload `docName`, `message`, `blobName`). */
 export const stipulationReplyForm = z.object({
@@ -18,22 +21,6 @@ export const stipulationReplyForm = z.object({
   message: requiredText(M.textareaRequired),
   blobName: requiredText(M.uploadValidFile),
 });
-
-/** Send is enabled once a file has been uploaded (the other fields show their messages). */
-export function canSendStipulationReply(form: { readonly blobName?: string | null }): boolean {
-  return (form.blobName ?? '').trim() !== '';
-}
-
-const HIDES_STAGE_AND_PARTY: readonly LoanPersona[] = [
-  'due_diligence',
-  'rating_agency',
-  'rating_agency_17g5',
-];
-
-/** Whether the persona picks the stage and the second party of a new stipulation. */
-export function picksStageAndParty(persona: LoanPersona | null): boolean {
-  return persona === null || !HIDES_STAGE_AND_PARTY.includes(persona);
-}
 
 const base = {
   docInfo: requiredText(M.selectRequiredField),

@@ -7,22 +7,18 @@
  * calls it a price) and, like every amount, comes out in cents.
  */
 import { z } from 'zod';
-import { type DomainError, domainError } from '../errors/domain-error';
-import { err, ok, type Result } from '../errors/result';
 import { amountField } from './amount-field';
 import { REPRICE_MIN, SERVICERS, SERVICING_FEE_MIN, type ServicerId } from './constants';
 import { requiredText } from './field-kit';
 import { VALIDATION_MESSAGES as M } from './messages';
+import { REPRICE_PRICE_MESSAGES, SERVICING_FEE_MESSAGES } from './trading-rules';
+
+export { checkRepriceSelection, checkTransferSelection } from './trading-rules';
 
 /** Reprice Loan: a reason and a new price of at least 0.01. */
 export const repriceForm = z.object({
   reason: requiredText(M.reasonRequired),
-  new_price: amountField(REPRICE_MIN, {
-    required: M.priceRequired,
-    notANumber: M.invalidInput,
-    tooPrecise: M.invalidInput,
-    tooSmall: M.priceMustBePositive,
-  }),
+  new_price: amountField(REPRICE_MIN, REPRICE_PRICE_MESSAGES),
 });
 
 const servicerIds = SERVICERS.map((s) => s.id) as [ServicerId, ...ServicerId[]];
@@ -30,12 +26,7 @@ const servicerIds = SERVICERS.map((s) => s.id) as [ServicerId, ...ServicerId[]];
 /** Assign Servicer: one of the three servicers and a fee of at least 0 (step 0.01). */
 export const assignServicerForm = z.object({
   servicerId: z.enum(servicerIds, { error: M.selectRequiredField }),
-  servicingPrice: amountField(SERVICING_FEE_MIN, {
-    required: M.servicingFeeRequired,
-    notANumber: M.invalidServicingFee,
-    tooPrecise: M.invalidServicingFee,
-    tooSmall: M.invalidServicingFee,
-  }),
+  servicingPrice: amountField(SERVICING_FEE_MIN, SERVICING_FEE_MESSAGES),
 });
 
 /** DD FULL REVIEW start: a second party and an uploaded file, else 'Please select required field.'. */
@@ -43,19 +34,6 @@ export const ddStartForm = z.object({
   partyB: requiredText(M.selectRequiredField),
   blobName: requiredText(M.selectRequiredField),
 });
-
-const refuse = (code: string, message: string) => err(domainError('rule_violation', code, message));
-
-/** Reprice works on exactly one selected loan; returns its id. */
-export function checkRepriceSelection(loanIds: readonly string[]): Result<string, DomainError> {
-  return loanIds.length === 1 ? ok(loanIds[0]!) : refuse('REPRICE.SELECTION', M.selectExactlyOneLoan);
-}
-
-/** Transfer needs at least one selected loan; returns the distinct ids in order. */
-export function checkTransferSelection(loanIds: readonly string[]): Result<readonly string[], DomainError> {
-  const distinct = [...new Set(loanIds)];
-  return distinct.length > 0 ? ok(distinct) : refuse('TRANSFER.SELECTION', M.selectAtLeastOneLoan);
-}
 
 export type RepriceRequest = z.output<typeof repriceForm>;
 export type AssignServicerRequest = z.output<typeof assignServicerForm>;

@@ -11,6 +11,8 @@
  * `../sign-in-rules.ts`, `../constants.ts` and `../messages.ts`, written once.
  */
 import * as z from 'zod/mini';
+import { type DomainError, domainError } from '../../errors/domain-error';
+import { err, ok, type Result } from '../../errors/result';
 import { VALIDATION_MESSAGES } from '../messages';
 import { blankToUndefined } from '../sign-in-rules';
 
@@ -70,14 +72,33 @@ export function withPasswordConfirmation<T extends z.ZodMiniType>(
   ) as T;
 }
 
-/** The first message per field of a failed parse, keyed by dotted path ('' for the form itself). */
-export function fieldErrors(schema: z.ZodMiniType, input: unknown): Record<string, string> {
-  const result = z.safeParse(schema, input);
+function firstErrorPerField(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
   const out: Record<string, string> = {};
-  if (result.success) return out;
-  for (const issue of result.error.issues) {
+  for (const issue of issues) {
     const key = issue.path.map(String).join('.');
     if (!(key in out)) out[key] = issue.message;
   }
   return out;
+}
+
+/** The first message per field of a failed parse, keyed by dotted path ('' for the form itself). */
+export function fieldErrors(schema: z.ZodMiniType, input: unknown): Record<string, string> {
+  const result = z.safeParse(schema, input);
+  return result.success ? {} : firstErrorPerField(result.error.issues);
+}
+
+/**
+ * Parses `input` as the classic `validate` does: the value, or an `invalid` DomainError whose
+ * message is the first failure and whose `details.fields` holds the first message per field.
+ */
+export function validate<T extends z.ZodMiniType>(
+  schema: T,
+  input: unknown,
+  code = 'VALIDATION.INVALID',
+): Result<z.output<T>, DomainError> {
+  const result = z.safeParse(schema, input);
+  if (result.success) return ok(result.data);
+  const fields = firstErrorPerField(result.error.issues);
+  const message = result.error.issues[0]?.message ?? VALIDATION_MESSAGES.enterValidDetails;
+  return err(domainError('invalid', code, message, { fields }));
 }
