@@ -1,0 +1,32 @@
+/**
+ * The one place the bid inputs take their rules from (spec §5): core's typing check and the
+ * submit check per context (bidding and purchase approval min 1, stakeholder min 0, step 0.01).
+ * Kept in one module so the import can move to `core/validation/mini` (zod/mini, a few KB)
+ * without touching the inputs.
+ */
+import { bidTypingCheck, parseBidAmount } from '../../../core/validation/bid-amount';
+import {
+  BID_INPUT_BLOCKED_KEYS,
+  BID_MIN,
+  BID_STEP,
+  type BidContext,
+} from '../../../core/validation/constants';
+
+export { BID_MIN, BID_STEP, type BidContext, bidTypingCheck };
+
+/** Keys the bid input refuses: the number input's, and minus. */
+const BLOCKED: ReadonlySet<string> = new Set([...BID_INPUT_BLOCKED_KEYS, 'E']);
+
+/** True when the bid input must ignore `key` (space, e, up, down, minus). */
+export function isBlockedBidKey(key: string): boolean {
+  return BLOCKED.has(key);
+}
+
+/** The submit check: the amount in cents, or the message to show under the input. */
+export function checkBidAmount(
+  raw: string,
+  context: BidContext,
+): { readonly ok: true; readonly cents: number } | { readonly ok: false; readonly message: string } {
+  const parsed = parseBidAmount(raw, context);
+  return parsed.ok ? { ok: true, cents: parsed.value } : { ok: false, message: parsed.error.message };
+}
