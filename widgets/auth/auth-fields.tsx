@@ -6,13 +6,13 @@
  * 'Resend OTP' link.
  */
 import type { FocusEvent, FormEvent, MouseEvent, ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { COUNTRY_CODES } from '../../core/validation/constants';
 import { SelectField } from '../kit/choice-fields';
 import { FieldShell } from '../kit/field-shell';
 import { keyGuard } from '../kit/key-guards';
 import { OtpField } from '../kit/otp-field';
 import { TextField } from '../kit/text-field';
+import { useFormContext } from '../kit/use-schema-form';
 import { AUTH_TEXT } from './auth-text';
 import { type AuthLinks, type AuthRoute, routeHref } from './routes';
 

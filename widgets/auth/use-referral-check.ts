@@ -4,21 +4,21 @@
  * form's next button is disabled; a code from the URL is checked as soon as the form shows.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { REFERRAL_CODE_PATTERN } from '../../core/validation/constants';
+import type { AnyForm, SchemaForm } from '../kit/use-schema-form';
 import type { AuthApi } from './auth-api';
 import { AUTH_TEXT } from './auth-text';
 
 /** `check()` resolves true when the field is empty or the server accepts the code. */
-export function useReferralCheck<T extends FieldValues>(
+export function useReferralCheck<TIn, TOut>(
   api: AuthApi,
-  form: UseFormReturn<T, unknown, unknown>,
+  form: SchemaForm<TIn, TOut>,
   name: string,
   checkNow: boolean,
 ) {
   const [checking, setChecking] = useState(false);
   const last = useRef<{ code: string; valid: boolean } | null>(null);
-  const anyForm = form as unknown as UseFormReturn<FieldValues>;
+  const anyForm = form as unknown as AnyForm;
 
   async function check(): Promise<boolean> {
     const raw = anyForm.getValues(name);

@@ -4,9 +4,9 @@
  * radio group as a fieldset with a legend (personal/business, email/mobile variants).
  */
 import type { ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { type FieldBaseProps, FieldNotes, FieldShell, useControlA11y, useFieldMessage } from './field-shell';
 import { KIT_TEXT } from './kit-text';
+import { useFormContext } from './use-schema-form';
 
 /** One option of a select or a radio group. */
 export interface ChoiceOption {

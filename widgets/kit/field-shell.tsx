@@ -3,9 +3,9 @@
  * optional hint, and the spec's message below in red with an icon. The control gets its ids
  * and `aria-invalid`/`aria-describedby` from here, so every field is labelled the same way.
  */
-import { type ReactNode, useId } from 'react';
-import { type FieldError, get, useFormState } from 'react-hook-form';
+import { type ReactNode, useId, useSyncExternalStore } from 'react';
 import { ErrorIcon } from './icons';
+import { useFormContext } from './use-schema-form';
 
 /** What a control must carry to be tied to its label, hint and message. */
 export interface ControlA11y {
@@ -26,11 +26,10 @@ export interface FieldBaseProps {
   readonly className?: string;
 }
 
-/** The message react-hook-form holds for `name`, or undefined. */
+/** The message the surrounding form holds for `name`, or undefined; re-renders only when it changes. */
 export function useFieldMessage(name: string): string | undefined {
-  const { errors } = useFormState({ name });
-  const error = get(errors, name) as FieldError | undefined;
-  return error?.message;
+  const { store } = useFormContext();
+  return useSyncExternalStore(store.subscribe, () => store.errors().get(name)?.message);
 }
 
 /** The ids and aria attributes for one control, given its message and whether it has a hint. */

@@ -4,13 +4,13 @@
  * parsed submit to `onValid`. While `onValid`'s promise is pending the form is submitting,
  * which a `SubmitButton` inside shows as its spinner.
  */
-import type { FormEvent, ReactNode } from 'react';
-import { type FieldValues, FormProvider, type UseFormReturn, useFormState } from 'react-hook-form';
+import { type FormEvent, type ReactNode, useSyncExternalStore } from 'react';
 import { Button, type ButtonProps } from './button';
+import { type AnyForm, FormContext, type SchemaForm, useFormContext } from './use-schema-form';
 
 /** Props of `Form`. */
-export interface FormProps<TIn extends FieldValues, TOut> {
-  readonly form: UseFormReturn<TIn, unknown, TOut>;
+export interface FormProps<TIn, TOut> {
+  readonly form: SchemaForm<TIn, TOut>;
   /** Called with the parsed values once the schema accepts them. */
   readonly onValid: (values: TOut) => unknown;
   readonly children: ReactNode;
@@ -23,7 +23,7 @@ export interface FormProps<TIn extends FieldValues, TOut> {
  * A `<form noValidate>` wired to `form`.
  * @example <Form form={form} onValid={(v) => api.login(v)}><TextField … /><SubmitButton>Login</SubmitButton></Form>
  */
-export function Form<TIn extends FieldValues, TOut>(props: FormProps<TIn, TOut>) {
+export function Form<TIn, TOut>(props: FormProps<TIn, TOut>) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.stopPropagation();
     return props.form.handleSubmit(async (values) => {
@@ -31,11 +31,11 @@ export function Form<TIn extends FieldValues, TOut>(props: FormProps<TIn, TOut>)
     })(event);
   };
   return (
-    <FormProvider {...props.form}>
+    <FormContext.Provider value={props.form as unknown as AnyForm}>
       <form className={props.className} noValidate onSubmit={onSubmit} aria-label={props['aria-label']}>
         {props.children}
       </form>
-    </FormProvider>
+    </FormContext.Provider>
   );
 }
 
@@ -44,6 +44,7 @@ export function Form<TIn extends FieldValues, TOut>(props: FormProps<TIn, TOut>)
  * or while `pending` says a related call runs.
  */
 export function SubmitButton(props: Omit<ButtonProps, 'type'>) {
-  const { isSubmitting } = useFormState();
+  const { store } = useFormContext();
+  const isSubmitting = useSyncExternalStore(store.subscribe, store.isSubmitting);
   return <Button {...props} type="submit" pending={props.pending === true || isSubmitting} />;
 }

@@ -32,7 +32,15 @@ export {
 } from './field-shell';
 export { FileUpload, type FileUploadProps, useFileUpload } from './file-upload';
 export { Form, type FormProps, SubmitButton } from './form';
+export type { RegisteredField, RegisterOptions, ValidationMode } from './form-store';
 export { formCss, tokensCss } from './form-styles';
+export {
+  type FieldError,
+  type Path,
+  type PathValue,
+  parseWithSchema,
+  type SchemaVerdict,
+} from './form-values';
 export { CloseIcon, ErrorIcon, EyeIcon, EyeOffIcon, Spinner, SuccessIcon, UploadIcon } from './icons';
 export { isBlockedNumberKey, isBlockedTextKey, type KeyBlocking, keyGuard } from './key-guards';
 export { KIT_TEXT } from './kit-text';
@@ -55,10 +63,13 @@ export {
 } from './upload-state';
 export { type UploadAnswer, type UploadSender, type XhrUploadOptions, xhrUpload } from './upload-xhr';
 export {
+  type AnyForm,
   type FormInput,
   type FormOutput,
   type FormSchema,
+  type FormState,
+  type SchemaForm,
   type SchemaFormOptions,
-  schemaResolver,
+  useFormContext,
   useSchemaForm,
 } from './use-schema-form';

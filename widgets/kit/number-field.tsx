@@ -5,9 +5,9 @@
  * be greater than 0' while the user types, whatever the form's validation mode.
  */
 import type { ChangeEvent } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { type FieldBaseProps, FieldShell } from './field-shell';
 import { isBlockedNumberKey, keyGuard } from './key-guards';
+import { useFormContext } from './use-schema-form';
 
 /** The result of a typing check: the value to keep and the message to show (or null). */
 export interface TypingVerdict {

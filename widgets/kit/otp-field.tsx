@@ -4,8 +4,8 @@
  * default (spec §5: "OTP max 5").
  */
 import type { ChangeEvent } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { type FieldBaseProps, FieldShell } from './field-shell';
+import { useFormContext } from './use-schema-form';
 
 /** Props of `OtpField`. */
 export interface OtpFieldProps extends FieldBaseProps {

@@ -3,10 +3,10 @@
  * a label that says what it does) placed after the input, so the tab order is input → toggle.
  */
 import { useState } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { type FieldBaseProps, FieldShell } from './field-shell';
 import { EyeIcon, EyeOffIcon } from './icons';
 import { KIT_TEXT } from './kit-text';
+import { useFormContext } from './use-schema-form';
 
 /** Props of `PasswordField`. */
 export interface PasswordFieldProps extends FieldBaseProps {

@@ -4,9 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { forgotPasswordForm } from '../../core/validation/mini/forms';
 import { Form, SubmitButton } from './form';
+import { parseWithSchema } from './form-values';
 import { PasswordField } from './password-field';
 import { TextField } from './text-field';
-import { type FormSchema, type SchemaFormOptions, schemaResolver, useSchemaForm } from './use-schema-form';
+import { type FormSchema, type SchemaFormOptions, useSchemaForm } from './use-schema-form';
 
 afterEach(cleanup);
 
@@ -20,28 +21,22 @@ function EmailRequest(props: { options?: SchemaFormOptions<FormSchema>; onValid?
   );
 }
 
-describe('schemaResolver', () => {
-  it('keeps the first message per field and nests dotted paths', async () => {
+describe('parseWithSchema', () => {
+  it('keeps the first message per field under its dotted path', () => {
     const schema = z.object({
       a: z.object({ b: z.string().check(z.minLength(2, 'first'), z.regex(/x/, 'second')) }),
     });
-    const result = await schemaResolver(schema)({ a: { b: '' } }, undefined, {
-      fields: {},
-      shouldUseNativeValidation: false,
-    });
-    expect(result.errors).toEqual({ a: { b: { type: 'too_small', message: 'first' } } });
+    const verdict = parseWithSchema(schema, { a: { b: '' } });
+    expect(verdict.ok ? null : [...verdict.errors]).toEqual([
+      ['a.b', { type: 'too_small', message: 'first' }],
+    ]);
   });
 
-  it('hands over the parsed values when valid', async () => {
-    const result = await schemaResolver(forgotPasswordForm.email.requestOtp)(
-      { email: ' a@b.co ' },
-      undefined,
-      {
-        fields: {},
-        shouldUseNativeValidation: false,
-      },
-    );
-    expect(result).toEqual({ values: { email: 'a@b.co' }, errors: {} });
+  it('hands over the parsed values when valid', () => {
+    expect(parseWithSchema(forgotPasswordForm.email.requestOtp, { email: ' a@b.co ' })).toEqual({
+      ok: true,
+      data: { email: 'a@b.co' },
+    });
   });
 });
 

@@ -4,9 +4,9 @@
  * spec's limits (mobile 10).
  */
 import type { HTMLInputTypeAttribute } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { type FieldBaseProps, FieldShell } from './field-shell';
 import { isBlockedTextKey, type KeyBlocking, keyGuard } from './key-guards';
+import { useFormContext } from './use-schema-form';
 
 /** Props of `TextField`. */
 export interface TextFieldProps extends FieldBaseProps {

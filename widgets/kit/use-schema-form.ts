@@ -1,60 +1,164 @@
 /**
- * react-hook-form bound to the shared field schemas of core/validation. The resolver is ours
- * (about 15 lines over `z.safeParseAsync`) because @hookform/resolvers pulls in both zod
- * flavours' adapters and measured larger in the auth bundle; it works for classic and mini
- * schemas alike, since both are `z.core.$ZodType`. Each field gets its first message, as the
- * spec shows one message per field.
+ * The kit's form hook, bound to the shared field schemas of core/validation: the state lives
+ * in a store held by a ref (form-store.ts), fields subscribe to their own message, and a
+ * submit validates with `z.safeParse`, the first message per field. It replaced
+ * react-hook-form, which weighed 12 KB gzip in the auth bundle for the dozen calls we make
+ * (widgets/build/README.md). The API keeps react-hook-form's names and shapes.
  */
+import { createContext, useContext, useRef, useSyncExternalStore } from 'react';
+import type * as z from 'zod/mini';
 import {
-  type FieldErrors,
-  type FieldValues,
-  type Resolver,
-  set,
-  type UseFormProps,
-  useForm,
-} from 'react-hook-form';
-import * as z from 'zod/mini';
+  createFormStore,
+  type FormStore,
+  type RegisteredField,
+  type RegisterOptions,
+  type ValidationMode,
+} from './form-store';
+import { type FieldError, getPath, type Path, type PathValue, setPath } from './form-values';
 
 /** A schema a form can validate with: any zod 4 schema (classic or mini) over an object. */
-export type FormSchema = z.core.$ZodType<unknown, FieldValues>;
+export type FormSchema = z.core.$ZodType<unknown, Record<string, unknown>>;
 
 /** The values a form holds (the schema's input) and what a valid submit hands over (its output). */
 export type FormInput<S extends FormSchema> = z.core.input<S>;
 export type FormOutput<S extends FormSchema> = z.core.output<S>;
 
-/**
- * A react-hook-form resolver over `schema`: valid values come back parsed (trimmed, coerced),
- * invalid ones as nested errors, the first message per field.
- */
-export function schemaResolver<S extends FormSchema>(
-  schema: S,
-): Resolver<FormInput<S>, unknown, FormOutput<S>> {
-  return async (values) => {
-    const result = await z.safeParseAsync(schema, values);
-    if (result.success) return { values: result.data as FormOutput<S>, errors: {} };
-    const errors: FieldErrors = {};
-    const seen = new Set<string>();
-    for (const issue of result.error.issues) {
-      const path = issue.path.map(String).join('.');
-      if (seen.has(path)) continue;
-      seen.add(path);
-      set(errors, path === '' ? 'root' : path, { type: issue.code, message: issue.message });
+type DeepPartial<T> = T extends Record<string, unknown> ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
+
+/** Options of `useSchemaForm`. */
+export interface SchemaFormOptions<S extends FormSchema> {
+  /** 'onBlur' (forgot password), 'onChange' (checked while typing) or 'onSubmit' (default). */
+  readonly mode?: ValidationMode;
+  readonly defaultValues?: DeepPartial<FormInput<S>>;
+}
+
+/** A form's visible state; `errors` is nested like the values ('a.b' → `errors.a.b`). */
+export interface FormState {
+  readonly errors: Record<string, unknown> & { readonly root?: FieldError };
+  readonly isSubmitting: boolean;
+  readonly isSubmitted: boolean;
+}
+
+/** What `useSchemaForm` returns: react-hook-form's calls that the widgets use. */
+export interface SchemaForm<TIn, TOut> {
+  register(name: string, options?: RegisterOptions): RegisteredField;
+  /** A submit handler: validates, focuses the first invalid field or calls `onValid` with the parsed values. */
+  handleSubmit(
+    onValid: (values: TOut) => unknown,
+    onInvalid?: (errors: FormState['errors']) => unknown,
+  ): (event?: { preventDefault?: () => void }) => Promise<void>;
+  getValues(): TIn;
+  getValues<P extends Path<TIn>>(name: P): PathValue<TIn, P>;
+  setValue<P extends Path<TIn>>(
+    name: P,
+    value: PathValue<TIn, P>,
+    options?: { shouldValidate?: boolean },
+  ): void;
+  /** The current value(s); the form's owner re-renders when a watched value changes. */
+  watch(): TIn;
+  watch<P extends Path<TIn>>(name: P): PathValue<TIn, P>;
+  reset(values?: DeepPartial<TIn>): void;
+  trigger(name?: Path<TIn> | readonly Path<TIn>[]): Promise<boolean>;
+  setError(name: Path<TIn> | 'root', error: FieldError): void;
+  clearErrors(name?: Path<TIn> | readonly Path<TIn>[]): void;
+  getFieldState(name: string): { readonly error: FieldError | undefined; readonly invalid: boolean };
+  readonly formState: FormState;
+  /** The store under the form, for the kit's fields. */
+  readonly store: FormStore;
+}
+
+const listOf = (name: string | readonly string[] | undefined) =>
+  name === undefined ? undefined : typeof name === 'string' ? [name] : name;
+
+function formOf<TIn, TOut>(store: FormStore): SchemaForm<TIn, TOut> {
+  let seen = -1;
+  let state: FormState | undefined;
+  const formState = () => {
+    if (!state || seen !== store.version()) {
+      let errors = {};
+      for (const [path, error] of store.errors()) errors = setPath(errors, path, error);
+      state = { errors, isSubmitting: store.isSubmitting(), isSubmitted: store.isSubmitted() };
+      seen = store.version();
     }
-    return { values: {}, errors: errors as FieldErrors<FormInput<S>> };
+    return state;
+  };
+  return {
+    store,
+    register: store.register,
+    handleSubmit: (onValid, onInvalid) => async (event) => {
+      event?.preventDefault?.();
+      store.setSubmitting(true);
+      try {
+        const verdict = store.validate();
+        if (verdict.ok) await onValid(verdict.data as TOut);
+        else {
+          store.focusFirstError();
+          await onInvalid?.(formState().errors);
+        }
+      } finally {
+        store.setSubmitting(false);
+      }
+    },
+    getValues: ((name?: string) =>
+      name === undefined ? store.values() : getPath(store.values(), name)) as never,
+    setValue: (name, value, options) => store.setValue(name, value, options?.shouldValidate === true),
+    watch: ((name?: string) => {
+      store.watch(listOf(name));
+      return name === undefined ? store.values() : getPath(store.values(), name);
+    }) as never,
+    reset: (values) => store.reset(values),
+    trigger: async (name) => {
+      const names = listOf(name);
+      const verdict = store.validate(names);
+      return names === undefined ? verdict.ok : names.every((n) => !store.errors().has(n));
+    },
+    setError: (name, error) => store.setError(name, error),
+    clearErrors: (name) => store.clearErrors(listOf(name)),
+    getFieldState: (name) => {
+      const error = store.errors().get(name);
+      return { error, invalid: error !== undefined };
+    },
+    get formState() {
+      return formState();
+    },
   };
 }
 
-/** Options of `useSchemaForm`: react-hook-form's, without the resolver. */
-export type SchemaFormOptions<S extends FormSchema> = Omit<
-  UseFormProps<FormInput<S>, unknown, FormOutput<S>>,
-  'resolver'
->;
-
 /**
- * `useForm` validated by `schema`. `mode` sets the timing as the spec asks: 'onBlur' for
- * forgot password, 'onChange' for inputs checked while typing, 'onSubmit' (default) elsewhere.
+ * A form validated by `schema` (which may change between renders, e.g. a second step). `mode`
+ * sets the timing as the spec asks: 'onBlur' for forgot password, 'onChange' for inputs
+ * checked while typing, 'onSubmit' (default) elsewhere.
  * @example const form = useSchemaForm(forgotPasswordForm.email.submit, { mode: 'onBlur' });
  */
-export function useSchemaForm<S extends FormSchema>(schema: S, options: SchemaFormOptions<S> = {}) {
-  return useForm<FormInput<S>, unknown, FormOutput<S>>({ ...options, resolver: schemaResolver(schema) });
+export function useSchemaForm<S extends FormSchema>(
+  schema: S,
+  options: SchemaFormOptions<S> = {},
+): SchemaForm<FormInput<S>, FormOutput<S>> {
+  type Held = {
+    config: { schema: FormSchema; mode: ValidationMode };
+    form: SchemaForm<FormInput<S>, FormOutput<S>>;
+  };
+  const held = useRef<Held>(null);
+  if (held.current === null) {
+    const config = { schema, mode: options.mode ?? 'onSubmit' };
+    held.current = { config, form: formOf(createFormStore(config, options.defaultValues)) };
+  }
+  held.current.config.schema = schema;
+  held.current.config.mode = options.mode ?? 'onSubmit';
+  const { store } = held.current.form;
+  useSyncExternalStore(store.subscribe, store.version);
+  return held.current.form;
+}
+
+/** A form of any schema, as its fields see it. */
+export type AnyForm = SchemaForm<Record<string, unknown>, unknown>;
+
+/** The form around a field; `Form` provides it. */
+export const FormContext = createContext<AnyForm | null>(null);
+
+/** The surrounding form; throws when a field is used outside a `Form`. */
+export function useFormContext(): AnyForm {
+  const form = useContext(FormContext);
+  if (form === null) throw new Error('A kit field must be inside a <Form>.');
+  return form;
 }
