@@ -1,0 +1,45 @@
+/**
+ * The loan detail panel (spec §2): Primary Information (Escrow Balance, Units, Maturity Date,
+ * First Payment Date, Occupancy Status) and Financial Details (Appraised Value, Interest Rate,
+ * Purpose, QM Status, Property Type) as core's `loanDetailSections` reads and formats them, then
+ * the loan's Shared Documents (stage picker, document picker, details) from the documents area.
+ */
+import { loanDetailSections } from '../../../core/loans/loan-detail';
+import { withTrading } from '../shared';
+import { LOANS_TEXT } from './loans-text';
+import type { LoanDetailPanelProps } from './props';
+
+function Section({ title, lines }: { title: string; lines: readonly { label: string; value: string }[] }) {
+  return (
+    <section className="ispz-loan-detail__section" aria-label={title}>
+      <h4 className="ispz-loan-detail__heading">{title}</h4>
+      <dl className="ispz-loan-detail__list">
+        {lines.map((line) => (
+          <div key={line.label} className="ispz-loan-detail__line">
+            <dt>{line.label}</dt>
+            <dd>{line.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function LoanDetailPanelView({ loan }: LoanDetailPanelProps) {
+  const { primary, financial } = loanDetailSections(
+    loan.ingested_attributes,
+    loan.states[0]?.digital_contract_attributes ?? [],
+  );
+  return (
+    <article className="ispz-loans ispz-loan-detail" aria-label={`Loan ${loan.loan_id}`}>
+      <h3 className="ispz-loan-detail__title">{`Loan ${loan.loan_id}`}</h3>
+      <div className="ispz-loan-detail__sections">
+        <Section title={LOANS_TEXT.primary} lines={primary} />
+        <Section title={LOANS_TEXT.financial} lines={financial} />
+      </div>
+    </article>
+  );
+}
+
+/** A loan's detail panel; works inside a `TradingProvider` or standalone with a `session`. */
+export const LoanDetailPanel = withTrading(LoanDetailPanelView);
