@@ -6,6 +6,7 @@
  */
 export { DataState, type DataStateProps } from './data-state';
 export { type Download, type DownloadTexts, downloadBlob, REVOKE_AFTER_MS, useDownload } from './download';
+export { tradingSharedCss } from './shared-styles';
 export {
   type TradingContextValue,
   type TradingPersona,
