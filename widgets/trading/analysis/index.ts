@@ -1,0 +1,21 @@
+/**
+ * The analysis area of the trading family: the pool summary with its totals, weighted
+ * averages, the §9 MIN/MAX/AVG info table and the strats drawn as accessible charts (visx),
+ * each with a table fallback. Components, props, the area's CSS and its element rows.
+ */
+export { ANALYSIS_TEXT, STRAT_TITLES } from './analysis-text';
+export { ANALYSIS_ELEMENTS } from './elements';
+export { PoolAnalysis } from './pool-analysis';
+export { PoolInfoTable, PoolTotals } from './pool-info-table';
+export type {
+  PoolAnalysisData,
+  PoolAnalysisProps,
+  PoolInfoRow,
+  PoolSummary,
+  Strat,
+  StratChartProps,
+  StratMetric,
+} from './props';
+export { StratChart } from './strat-chart';
+export { analysisQuery, STRAT_BOUNDARIES } from './strat-request';
+export { analysisCss } from './styles';
