@@ -4,6 +4,13 @@
  * because the map below is merged into the DOM's own event maps.
  */
 import type { AuthSessionInfo } from '../auth/auth-api';
+import type { BidPlacedDetail, BulkBidsDetail } from '../trading/bidding/props';
+import type { DueDiligenceCase } from '../trading/due-diligence/props';
+import type { RowsDecidedDetail } from '../trading/grids/props';
+import type { OpenedForBidding } from '../trading/loans/props';
+import type { LoanQuery } from '../trading/records/records-props';
+import type { TapeImport } from '../trading/tapes/props';
+import type { RepriceProposal, ServicerAssignment, TransferDone } from '../trading/transfer/props';
 
 /** `ispz:login`: the visitor signed in; the detail is who, and until when (never the tokens). */
 export type IspzLoginDetail = AuthSessionInfo;
@@ -27,8 +34,52 @@ export interface IspzErrorDetail {
   readonly status?: number;
 }
 
+/** `ispz:open-loan`: a loan's detail was asked for (a row or a tile's loan). */
+export interface IspzOpenLoanDetail {
+  readonly loanId: string;
+}
+
+/** `ispz:selection-change`: the rows selected in LOAN RECORDS. */
+export interface IspzSelectionDetail {
+  readonly loanIds: readonly string[];
+}
+
+/** `ispz:stipulation-created` / `ispz:stipulation-resolved`: which stipulation. */
+export interface IspzStipulationDetail {
+  readonly stipulationId: string;
+}
+
+/** `ispz:document-uploaded`: a missing or additional document was uploaded. */
+export interface IspzDocumentDetail {
+  readonly docName: string;
+}
+
+/** `ispz:servicer-assigned`: the servicing set on the selected loans. */
+export interface IspzServicerDetail {
+  readonly assignments: readonly ServicerAssignment[];
+}
+
+/** The trading family's events (spec §2 screens): what a partner page may follow. */
+export interface IspzTradingEventMap {
+  'ispz:bid-placed': CustomEvent<BidPlacedDetail>;
+  'ispz:bids-uploaded': CustomEvent<BulkBidsDetail>;
+  'ispz:open-loan': CustomEvent<IspzOpenLoanDetail>;
+  'ispz:opened-for-bidding': CustomEvent<OpenedForBidding>;
+  'ispz:selection-change': CustomEvent<IspzSelectionDetail>;
+  'ispz:filter': CustomEvent<LoanQuery>;
+  'ispz:stipulation-created': CustomEvent<IspzStipulationDetail>;
+  'ispz:stipulation-resolved': CustomEvent<IspzStipulationDetail>;
+  'ispz:document-uploaded': CustomEvent<IspzDocumentDetail>;
+  'ispz:due-diligence-started': CustomEvent<DueDiligenceCase>;
+  'ispz:tape-imported': CustomEvent<TapeImport>;
+  'ispz:transferred': CustomEvent<TransferDone>;
+  'ispz:repriced': CustomEvent<RepriceProposal>;
+  'ispz:servicer-assigned': CustomEvent<IspzServicerDetail>;
+  'ispz:rows-decided': CustomEvent<RowsDecidedDetail>;
+}
+
 /** Every event a widget host dispatches, by name. */
-export interface IspzEventMap {
+export interface IspzEventMap extends IspzTradingEventMap {
   'ispz:login': CustomEvent<IspzLoginDetail>;
   'ispz:signup': CustomEvent<IspzSignupDetail>;
   'ispz:logout': CustomEvent<IspzLogoutDetail>;
