@@ -3,6 +3,7 @@
  * `GET /lender_details?lenderId=`. Spec §8: lender details fetch errors show nothing, so a
  * failed or refused load renders no card at all; a missing field shows '-'.
  */
+import { useId } from 'react';
 import { useApiQuery, withTrading } from '../shared';
 import { LOANS_TEXT } from './loans-text';
 import type { LenderCard, LenderDetailsCardProps } from './props';
@@ -21,14 +22,15 @@ function Website({ url }: { url: string | null }) {
 }
 
 function Card({ card }: { card: LenderCard }) {
+  const titleId = useId();
   const lines = [
     [LOANS_TEXT.address, shown(card.address)],
     [LOANS_TEXT.state, shown(card.state)],
     [LOANS_TEXT.contactName, shown(card.contact_name)],
   ] as const;
   return (
-    <article className="ispz-loans ispz-lender-card" aria-labelledby="ispz-lender-card-title">
-      <h3 id="ispz-lender-card-title" className="ispz-lender-card__title">
+    <article className="ispz-loans ispz-lender-card" aria-labelledby={titleId}>
+      <h3 id={titleId} className="ispz-lender-card__title">
         <span className="ispz-visually-hidden">{LOANS_TEXT.lenderTitle}: </span>
         {shown(card.company_name)}
       </h3>

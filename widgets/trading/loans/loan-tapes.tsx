@@ -3,7 +3,7 @@
  * authority — from `GET /tapes`; a tile opens the tape's dialog (its loans and actions). With
  * an initial tape the dialog opens at once, as the lender's e-mail links do (§2 /lender-actions).
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { DataState, useApiQuery, withTrading } from '../shared';
 import { LOANS_TEXT } from './loans-text';
 import type { LoanTapesProps, TapeTile } from './props';
@@ -33,9 +33,10 @@ function LoanTapesView(props: LoanTapesProps) {
   const tapes = useApiQuery('tapes', (client, signal) => client.GET('/tapes', { signal }));
   const [openTape, setOpenTape] = useState<string | null>(props.initialTape ?? null);
   const tiles = tapes.data?.data ?? [];
+  const titleId = useId();
   return (
-    <section className="ispz-loans ispz-tapes" aria-labelledby="ispz-tapes-title">
-      <h2 id="ispz-tapes-title" className="ispz-loans__title">
+    <section className="ispz-loans ispz-tapes" aria-labelledby={titleId}>
+      <h2 id={titleId} className="ispz-loans__title">
         {LOANS_TEXT.tapesTitle}
       </h2>
       <DataState state={tapes.state} errorText={tapes.errorText} empty={tiles.length === 0}>

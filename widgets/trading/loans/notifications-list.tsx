@@ -26,10 +26,9 @@ function NotificationsListView({ limit }: NotificationsListProps) {
   );
   const items = notes.data?.data ?? [];
   return (
-    <section className="ispz-loans ispz-notifications" aria-labelledby="ispz-notifications-title">
-      <h2 id="ispz-notifications-title" className="ispz-loans__title">
-        {LOANS_TEXT.notificationsTitle}
-      </h2>
+    // Not a landmark: the toast region of the provider is already named 'Notifications'.
+    <div className="ispz-loans ispz-notifications">
+      <h2 className="ispz-loans__title">{LOANS_TEXT.notificationsTitle}</h2>
       <DataState state={notes.state} errorText={notes.errorText} empty={items.length === 0}>
         <ul className="ispz-notification-list">
           {items.map((note) => (
@@ -37,7 +36,7 @@ function NotificationsListView({ limit }: NotificationsListProps) {
           ))}
         </ul>
       </DataState>
-    </section>
+    </div>
   );
 }
 
