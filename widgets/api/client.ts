@@ -1,13 +1,15 @@
 /**
- * The one API client of the widgets and the site: openapi-fetch typed by the server's own
- * OpenAPI document (./schema.gen.ts), with the session's middleware on every call. Paths are
- * the document's (`/auth/login`), served under `${baseUrl}/api`.
+ * The one API client of the widgets and the site: openapi-fetch's `Client` type over the
+ * server's own OpenAPI document (./schema.gen.ts), run by our smaller runtime
+ * (./fetch-client.ts), with the session's middleware on every call. Paths are the document's
+ * (`/auth/login`), served under `${baseUrl}/api`.
  *
  * @example
  * const api = createApiClient({ session: createSession({ baseUrl: '' }) });
  * const { data, error } = await api.POST('/auth/login', { body: { username, password } });
  */
-import createClient, { type Client } from 'openapi-fetch';
+import type { Client } from 'openapi-fetch';
+import { createFetchClient } from './fetch-client';
 import type { paths } from './schema.gen';
 import type { Session } from './session-types';
 
@@ -23,10 +25,10 @@ export interface ApiClientOptions {
 
 /** A typed client bound to `session`. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const client = createClient<paths>({
+  const client = createFetchClient({
     baseUrl: `${options.session.baseUrl}/api`,
     fetch: options.fetch ?? ((request: Request) => globalThis.fetch(request)),
-  });
+  }) as unknown as ApiClient;
   client.use(options.session.middleware);
   return client;
 }

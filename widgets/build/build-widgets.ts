@@ -51,7 +51,23 @@ function describe(name: string, code: string, extension: string): BuiltBundle {
   };
 }
 
+/** A built chunk's code and, when asked for, its source map. */
+export interface BundledChunk {
+  readonly code: string;
+  readonly map: Rolldown.SourceMap | null;
+}
+
 async function bundle(entry: string, format: 'iife' | 'es', global: string): Promise<string> {
+  return (await bundleChunk(entry, format, global, false)).code;
+}
+
+/** Bundles `entry` in memory exactly as it is served, with a source map when `sourcemap`. */
+export async function bundleChunk(
+  entry: string,
+  format: 'iife' | 'es',
+  global: string,
+  sourcemap: boolean,
+): Promise<BundledChunk> {
   const result = await build({
     configFile: false,
     root,
@@ -67,6 +83,7 @@ async function bundle(entry: string, format: 'iife' | 'es', global: string): Pro
       copyPublicDir: false,
       reportCompressedSize: false,
       minify: true,
+      sourcemap,
       lib: { entry: join(root, entry), name: global, formats: [format], fileName: () => `bundle.js` },
       rolldownOptions: format === 'es' ? { external: [...ESM_EXTERNAL] } : {},
     },
@@ -76,7 +93,7 @@ async function bundle(entry: string, format: 'iife' | 'es', global: string): Pro
     .flatMap((o) => o.output)
     .filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
   if (chunks.length !== 1) throw new Error(`${entry}: expected one chunk, got ${chunks.length}`);
-  return chunks[0]!.code;
+  return { code: chunks[0]!.code, map: chunks[0]!.map };
 }
 
 /** Builds one family's IIFE in memory (what the budget test measures). */
