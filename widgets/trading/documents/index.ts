@@ -5,7 +5,12 @@
  * `DocumentStatusDialog`, `UpdateMissingDocumentDialog`, `DocumentPreview`,
  * `VerifiedDocumentViewer`, `SharedDocuments`. Spreadsheets are previewed by a small reader of
  * the first sheet (`readFirstSheet`) over the browser's own inflate, not a spreadsheet library.
+ * Files go to `/upload_file` through `useUploadSender` (XHR with progress, signed by the session).
  */
+export { type PreviewKind, previewKind } from './document-blob';
+export { DocumentPreview, DocumentView } from './document-preview';
+export { DocumentStatusDetails, DocumentStatusDialog } from './document-status-dialog';
+export { DOCUMENTS_ELEMENTS } from './elements';
 export type {
   DocumentDialogHost,
   DocumentPreviewProps,
@@ -14,4 +19,14 @@ export type {
   LoanDocumentsProps,
   UpdateMissingDocumentDialogProps,
 } from './props';
+export { SharedDocuments, VerifiedDocumentViewer } from './shared-documents';
+export { documentsCss } from './styles';
+export { UpdateMissingDocumentDialog } from './update-missing-document';
+export {
+  sessionUploadSender,
+  UploadSenderContext,
+  type UploadSenderFactory,
+  uploadedBlobName,
+  useUploadSender,
+} from './upload-sender';
 export { readFirstSheet, SHEET_LIMITS, type SheetPreview } from './xlsx-sheet';

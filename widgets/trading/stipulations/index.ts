@@ -4,8 +4,11 @@
  * on `/stipulations_create`, `StipulationChat` over `/stipulations_view/{id}`,
  * `/stipulations_reply` and `/stipulations_close`, and `BidQuestionChat` over
  * `/viewBidStipulations` / `/bidStipulations`. The loan records table opens the first two from
- * its chat and view icons.
+ * its chat and view icons. Each works inside a `TradingProvider` or standalone with a session.
  */
+export { BidQuestionChat } from './bid-question-chat';
+export { STIPULATIONS_ELEMENTS } from './elements';
+export { NewStipulationDialog } from './new-stipulation-dialog';
 export type {
   BidQuestionChatProps,
   NewStipulationDialogProps,
@@ -13,3 +16,7 @@ export type {
   StipulationDialogHost,
   StipulationLoan,
 } from './props';
+export { StipulationChat } from './stipulation-chat';
+export { StipulationThread, type StipulationThreadProps, type ThreadMessage } from './stipulation-thread';
+export { stipulationsCss } from './styles';
+export { TextAreaField, type TextAreaFieldProps } from './textarea-field';
