@@ -1,12 +1,13 @@
 /**
- * One strat drawn as horizontal bars (visx): a bar per bucket, its length the bucket's share of
- * the pool's balance, labelled with the share and the loan count so no figure is told by length
- * or colour alone. The SVG has a title and a description; 'Show as table' discloses the same
- * figures as a table (bucket, loans, balance, both shares) for screen readers and for reading.
+ * One strat drawn as horizontal bars with visx (`Bar`, `Group`, the vendored d3 band scale): a
+ * bar per bucket, its length the bucket's share of the pool's balance, labelled with the share
+ * and the loan count so no figure is told by length or colour alone. The SVG has a title and a
+ * description; 'Show as table' discloses the same figures as a table (bucket, loans, balance,
+ * both shares) for screen readers and for reading.
  */
 import { Group } from '@visx/group';
-import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
+import { scaleBand } from '@visx/vendor/d3-scale';
 import { useId, useRef } from 'react';
 import { chartDescription, ANALYSIS_TEXT as T } from './analysis-text';
 import { dollarsText, shareText } from './figures';
@@ -26,9 +27,13 @@ export function StratChart({ strat, title }: StratChartProps) {
   const buckets = strat.buckets;
   const height = buckets.length * ROW + PAD * 2;
   const barSpace = Math.max(width - LABEL - VALUE, 40);
-  const y = scaleBand({ domain: buckets.map((b) => b.label), range: [PAD, height - PAD], padding: 0.2 });
+  const y = scaleBand<string>()
+    .domain(buckets.map((b) => b.label))
+    .range([PAD, height - PAD])
+    .padding(0.2);
+  // Bars are drawn to the widest bucket; a plain proportion (d3's linear scale would add ~7 KB gzip).
   const widest = Math.max(...buckets.map((b) => b.balanceShare), 0);
-  const x = scaleLinear({ domain: [0, widest > 0 ? widest : 1], range: [0, barSpace] });
+  const x = (share: number) => (widest > 0 ? (share / widest) * barSpace : 0);
   const largest = buckets.reduce<(typeof buckets)[number] | null>(
     (best, b) => (b.count > 0 && (best === null || b.balanceShare > best.balanceShare) ? b : best),
     null,
