@@ -1,0 +1,202 @@
+/**
+ * Reprice Loan and Assign Servicer in every state of spec §5/§8: their field messages ('Reason
+ * is required', 'Price is required', 'Price must be greater than 0', 'Please select required
+ * field.'), the payloads in dollars, the three servicers, the server's texts ('something went
+ * wrong' for a servicer refusal), a lender without Reprice, read-only pages, 375 px.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import userEvent from '@testing-library/user-event';
+import { expect } from 'storybook/test';
+import type { LoanPersona } from '../../../core/permissions/actor';
+import { AssignServicerDialog, RepriceDialog } from '../../../widgets/trading/transfer';
+import { widgetCanvas } from '../../support/widget-canvas';
+import { DIALOG_PARAMETERS, InTrading, refusal, scripted } from './dialog-stories';
+
+const meta: Meta = { title: 'Trading/Transfer/Pricing', parameters: DIALOG_PARAMETERS };
+export default meta;
+type Story = StoryObj;
+
+const LOAN = { _id: 'a1b2c3d4e5f60718293a4b5c', loan_id: 'AGR-000017' };
+const REPRICED = {
+  success: true,
+  statusText: 'Reprice proposed',
+  data: {
+    _id: 'r1',
+    bidId: 'b1',
+    isApproved: 'false',
+    new_price: 1250.5,
+    previous_price: 1300,
+    reason: 'Appraisal came in low',
+    status: 'pending',
+  },
+};
+
+function repriceStory(
+  reply: unknown,
+  options: { persona?: LoanPersona; readOnly?: boolean; width?: number } = {},
+): Story {
+  const persona = options.persona ?? 'investor';
+  const api = scripted({ 'POST /api/repriceLoan': reply as never }, persona);
+  return {
+    args: { api },
+    render: () => (
+      <InTrading api={api} persona={persona} readOnly={options.readOnly} width={options.width}>
+        <RepriceDialog loanId={LOAN._id} loanNumber={LOAN.loan_id} open />
+      </InTrading>
+    ),
+  };
+}
+
+const reprice = async (canvasElement: HTMLElement) => {
+  const canvas = widgetCanvas(canvasElement);
+  const dialog = await canvas.findByRole('dialog', { name: 'Reprice Loan' });
+  await expect(dialog).toHaveTextContent('Loan Id: AGR-000017');
+  return { canvas, submit: canvas.getByRole('button', { name: 'Submit' }) };
+};
+
+export const RepriceRequiredFields: Story = {
+  ...repriceStory({ body: REPRICED }),
+  play: async ({ canvasElement, args }) => {
+    const { canvas, submit } = await reprice(canvasElement);
+    await userEvent.click(submit);
+    await expect(await canvas.findByText('Reason is required')).toBeVisible();
+    await expect(canvas.getByText('Price is required')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Price ($)'), '0');
+    await userEvent.click(submit);
+    await expect(await canvas.findByText('Price must be greater than 0')).toBeVisible();
+    await expect(args.api.calls.filter((c: { path: string }) => c.path === '/api/repriceLoan')).toHaveLength(
+      0,
+    );
+  },
+};
+
+export const RepriceSent: Story = {
+  ...repriceStory({ body: REPRICED }),
+  play: async ({ canvasElement, args }) => {
+    const { canvas, submit } = await reprice(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Reason'), 'Appraisal came in low');
+    await userEvent.type(canvas.getByLabelText('Price ($)'), '1250.50');
+    await userEvent.click(submit);
+    await expect(await canvas.findByText('Reprice proposed')).toBeVisible();
+    const call = args.api.calls.find((c: { path: string }) => c.path === '/api/repriceLoan');
+    await expect(call?.body).toEqual({
+      loan_id: LOAN._id,
+      reason: 'Appraisal came in low',
+      new_price: 1250.5,
+    });
+  },
+};
+
+export const RepriceRefused: Story = {
+  ...repriceStory(refusal(403, 'REPRICE.FORBIDDEN', 'Only the investor who won a loan can reprice it')),
+  play: async ({ canvasElement }) => {
+    const { canvas, submit } = await reprice(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Reason'), 'Low appraisal');
+    await userEvent.type(canvas.getByLabelText('Price ($)'), '10');
+    await userEvent.click(submit);
+    await expect(await canvas.findByText('Only the investor who won a loan can reprice it')).toBeVisible();
+  },
+};
+
+export const RepriceLenderHasNone: Story = {
+  ...repriceStory({ body: REPRICED }, { persona: 'lender' }),
+  play: async ({ canvasElement }) => {
+    const { canvas, submit } = await reprice(canvasElement);
+    await expect(submit).toBeDisabled();
+    await expect(canvas.getByLabelText('Reason')).toBeDisabled();
+  },
+};
+
+export const RepriceReadOnly: Story = {
+  ...repriceStory({ body: REPRICED }, { readOnly: true, width: 375 }),
+  play: async ({ canvasElement }) => {
+    const { canvas, submit } = await reprice(canvasElement);
+    await expect(submit).toBeDisabled();
+    await expect(canvas.getByText('This page is read-only.')).toBeVisible();
+  },
+};
+
+const ASSIGNED = {
+  success: true,
+  statusText: 'Servicer assigned',
+  data: [
+    {
+      _id: LOAN._id,
+      assignedAt: '2026-11-26T12:00:00.000Z',
+      servicerId: 'summit-servicing',
+      servicingPrice: 12.5,
+    },
+  ],
+};
+
+function servicerStory(reply: unknown, options: { readOnly?: boolean; width?: number } = {}): Story {
+  const api = scripted({ 'POST /api/add_Servicer': reply as never }, 'investor');
+  return {
+    args: { api },
+    render: () => (
+      <InTrading api={api} persona="investor" readOnly={options.readOnly} width={options.width}>
+        <AssignServicerDialog loanIds={[LOAN._id]} open />
+      </InTrading>
+    ),
+  };
+}
+
+const servicer = async (canvasElement: HTMLElement) => {
+  const canvas = widgetCanvas(canvasElement);
+  await canvas.findByRole('dialog', { name: 'Assign Servicer' });
+  return { canvas, submit: canvas.getByRole('button', { name: 'Assign' }) };
+};
+
+export const ServicerRequiredFields: Story = {
+  ...servicerStory({ body: ASSIGNED }),
+  play: async ({ canvasElement }) => {
+    const { canvas, submit } = await servicer(canvasElement);
+    const options = [...(canvas.getByLabelText('Servicer') as HTMLSelectElement).options].map((o) => o.text);
+    await expect(options).toEqual([
+      'Select a servicer',
+      'Keystone Loan Servicing LLC',
+      'Harborview Mortgage Servicing',
+      'Summit Servicing Co.',
+    ]);
+    await userEvent.click(submit);
+    await expect(await canvas.findByText('Please select required field.')).toBeVisible();
+    await expect(canvas.getByText('Servicing fee is required')).toBeVisible();
+  },
+};
+
+export const ServicerAssigned: Story = {
+  ...servicerStory({ body: ASSIGNED }, { width: 375 }),
+  play: async ({ canvasElement, args }) => {
+    const { canvas, submit } = await servicer(canvasElement);
+    await userEvent.selectOptions(canvas.getByLabelText('Servicer'), 'summit-servicing');
+    await userEvent.type(canvas.getByLabelText('Servicing fee ($)'), '12.50');
+    await userEvent.click(submit);
+    await expect(await canvas.findByText('Servicer assigned')).toBeVisible();
+    const call = args.api.calls.find((c: { path: string }) => c.path === '/api/add_Servicer');
+    await expect(call?.body).toEqual({
+      loanIdArray: [LOAN._id],
+      servicerId: 'summit-servicing',
+      servicingPrice: 12.5,
+    });
+  },
+};
+
+export const ServicerRefused: Story = {
+  ...servicerStory(refusal(403, 'SERVICER.NOT_OWNER', 'something went wrong')),
+  play: async ({ canvasElement }) => {
+    const { canvas, submit } = await servicer(canvasElement);
+    await userEvent.selectOptions(canvas.getByLabelText('Servicer'), 'keystone-loan-servicing');
+    await userEvent.type(canvas.getByLabelText('Servicing fee ($)'), '0');
+    await userEvent.click(submit);
+    await expect(await canvas.findByText('something went wrong')).toBeVisible();
+  },
+};
+
+export const ServicerReadOnly: Story = {
+  ...servicerStory({ body: ASSIGNED }, { readOnly: true }),
+  play: async ({ canvasElement }) => {
+    const { canvas, submit } = await servicer(canvasElement);
+    await expect(submit).toBeDisabled();
+    await expect(canvas.getByLabelText('Servicer')).toBeDisabled();
+  },
+};
