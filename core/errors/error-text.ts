@@ -19,7 +19,7 @@
  * blank items and items without text are skipped. "Object error" (rule 7) is read as a
  * `data.error` that is an object — a server leaking its exception — never shown raw.
  */
-import { MESSAGES } from './messages';
+import { GENERAL_MESSAGES } from './general-messages';
 
 /** The text for "no error at all" — the spec asks for a generic oops message without wording. */
 export const OOPS_MESSAGE = 'Oops! Something went wrong';
@@ -81,10 +81,11 @@ export function errorText(error: unknown): string {
   const firstNested = nested.map(itemText).find((t) => t !== null);
   if (firstNested !== undefined && firstNested !== null) return firstNested;
 
-  if (error.status === 502 || error.status === 520) return nonBlank(error.statusText) ?? MESSAGES.badRequest;
+  if (error.status === 502 || error.status === 520)
+    return nonBlank(error.statusText) ?? GENERAL_MESSAGES.badRequest;
 
   if (Array.isArray(data.error)) return joined(data.error) ?? OOPS_MESSAGE;
-  if (isRecord(data.error)) return MESSAGES.somethingWentWrong;
+  if (isRecord(data.error)) return GENERAL_MESSAGES.somethingWentWrong;
   return (
     nonBlank(data.error) ??
     nonBlank(data.message) ??

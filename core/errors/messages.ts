@@ -2,28 +2,29 @@
  * The user-facing texts of spec §4 and §8, word for word (including the spec's own spelling:
  * 'SuccessFully', 'comparision', 'Thanks you'). Every layer imports them from here; never
  * retype one. Field-validation messages of spec §5 live with their schemas in core/validation.
+ * The generic texts and the sign-in toasts are kept in their own modules (general-messages.ts,
+ * sign-in-messages.ts) so a widget bundle can take only those; this object includes them.
  */
+import { GENERAL_MESSAGES } from './general-messages';
+import {
+  ENTER_VALID_POSITIVE_AMOUNT,
+  INVALID_INPUT,
+  SELECT_EXCEL_FILE,
+  SELECT_OPTION_TO_VIEW,
+  SELECT_REQUIRED_FIELD,
+} from './shared-texts';
+import { SIGN_IN_MESSAGES } from './sign-in-messages';
+
 export const MESSAGES = {
-  // §8 generic and transport
-  somethingWentWrong: 'Something went wrong',
-  somethingWentWrongLower: 'something went wrong',
-  somethingIsNotRight: 'Something is not right',
-  crashHeading: 'Something is not right.',
-  errorTryAgain: 'Error,Try Again!',
-  internetConnectionLost: 'Internet connection lost',
-  invalidRequest: 'Invalid request',
-  sessionExpired: 'Session expired please login again',
-  badRequest: 'Bad request',
-  pleaseFillRequired: 'Please fill required (*) field',
+  // §8 generic and transport; the sign-in toasts of §8's account section
+  ...GENERAL_MESSAGES,
+  ...SIGN_IN_MESSAGES,
 
   // §8 account toasts
-  resetPasswordSuccess: 'Successfully Reset Password',
-  resetPasswordFailed: 'Failed to reset password',
   updatedSuccessfully: 'Updated Successfully',
   addedAddress: 'Added address',
   updatedAddress: 'Updated address',
   deletedAddress: 'Deleted address',
-  registeredBusiness: 'Successfully Registered Business',
   updatedBusiness: 'Successfully Updated Business',
   updateBusinessFailed: 'Failed to Update business',
   credentialsShared: 'Credentials have been shared',
@@ -35,13 +36,10 @@ export const MESSAGES = {
   approvedSuccessfully: 'Approved successfully',
   registeredEcosystem: 'Successfully Registered Ecosystem',
   successfullyAdded: 'Successfully Added',
-  otpSent: 'OTP sent successfully',
-  invalidOtp: 'Invalid OTP',
   personaOnboarded: 'Persona onboarded successfully!',
   personaOnboardFailed: 'Failed to onboard persona',
   sentSuccessfully: 'Sent Successfully',
-  selectOptionToView: 'Please select an option to view details',
-  referralInvalid: 'Referral code is invalid',
+  selectOptionToView: SELECT_OPTION_TO_VIEW,
   /** §8 lead toast; `{product}` is the platform's name. */
   thanksForInterest: (product: string) => `Thanks you for your interest in the ${product} platform`,
 
@@ -71,7 +69,7 @@ export const MESSAGES = {
     `Please complete the Due Diligence process for all loans in ${tape} before transferring.`,
   stipulationAlreadyClosed: 'Stipulation already closed',
   queryResolvedForStage: 'Query marked as resolved for this stage.',
-  invalidInput: 'Invalid Input',
+  invalidInput: INVALID_INPUT,
   noMatchingRecords: 'No Matching Records',
   partialMatchingRecords: 'Partial Matching Records',
   noRecordsToDownload: 'No Records To Download',
@@ -84,10 +82,10 @@ export const MESSAGES = {
   loanRejected: 'Loan rejected',
   priceAcceptedSuccessfully: 'price accepted successfully',
   filesImported: 'Files Imported SuccessFully.',
-  enterValidPositiveAmount: 'Please enter a valid positive amount',
+  enterValidPositiveAmount: ENTER_VALID_POSITIVE_AMOUNT,
   loansBeingProcessed: 'Loans are being processed',
-  selectExcelFile: 'Please Select an Excel file to upload',
-  selectRequiredField: 'Please select required field.',
+  selectExcelFile: SELECT_EXCEL_FILE,
+  selectRequiredField: SELECT_REQUIRED_FIELD,
 
   // §8 document modal, §4 document status
   documentsNeedAttention:

@@ -1,10 +1,19 @@
 /**
  * The field-validation texts of spec §5, word for word, including its quirks ('Password enter
  * a valid password', 'Textarea Required', the lower-case 'please enter the valid details').
- * Texts the spec shares with §8 are taken from `core/errors/messages.ts`, never retyped.
+ * Texts the spec shares with §8 are taken from core/errors (the sign-in toasts and the shared
+ * texts, not the whole §8 catalogue, which a widget bundle need not carry), never retyped.
  * Entries marked "(ours)" are where the spec shows no wording; they follow its style.
  */
-import { MESSAGES } from '../errors/messages';
+import {
+  ENTER_VALID_POSITIVE_AMOUNT,
+  INVALID_INPUT,
+  PLEASE_FILL_REQUIRED,
+  SELECT_EXCEL_FILE,
+  SELECT_OPTION_TO_VIEW,
+  SELECT_REQUIRED_FIELD,
+} from '../errors/shared-texts';
+import { SIGN_IN_MESSAGES } from '../errors/sign-in-messages';
 
 export const VALIDATION_MESSAGES = {
   // §5 login
@@ -39,20 +48,20 @@ export const VALIDATION_MESSAGES = {
 
   // §5 referral, mobile, OTP, age
   invalidReferralCode: 'Please enter a valid referral code',
-  referralCodeInvalid: MESSAGES.referralInvalid,
+  referralCodeInvalid: SIGN_IN_MESSAGES.referralInvalid,
   invalidIndianUsMobile: 'Please enter a valid Indian / US mobile number',
   invalidMobile: 'Please enter a valid mobile number',
   invalidNumber: 'Please enter a valid number',
   enterMobileNumber: 'Enter Mobile Number',
   invalidOtp: 'Please enter a valid OTP',
   invalidCode: 'Please enter a valid code',
-  otpRejected: MESSAGES.invalidOtp,
+  otpRejected: SIGN_IN_MESSAGES.invalidOtp,
   ageConfirmationLabel: 'I confirm that I am 18 years or older',
   ageConfirmationRequired: 'Please confirm that you are 18 years or older', // (ours)
 
   // §5 marketing forms and the generic check
-  fillRequiredFields: MESSAGES.pleaseFillRequired,
-  selectOptionToView: MESSAGES.selectOptionToView,
+  fillRequiredFields: PLEASE_FILL_REQUIRED,
+  selectOptionToView: SELECT_OPTION_TO_VIEW,
   enterValidDetails: 'please enter the valid details',
 
   // §5 uploads
@@ -66,16 +75,16 @@ export const VALIDATION_MESSAGES = {
   documentNameRequired: 'Document Name is required',
   textareaRequired: 'Textarea Required',
   selectFileToUpload: 'Please select file to upload',
-  selectRequiredField: MESSAGES.selectRequiredField,
+  selectRequiredField: SELECT_REQUIRED_FIELD,
   bidMustBePositive: 'Bid amount must be greater than 0',
-  enterValidPositiveAmount: MESSAGES.enterValidPositiveAmount,
-  invalidInput: MESSAGES.invalidInput,
+  enterValidPositiveAmount: ENTER_VALID_POSITIVE_AMOUNT,
+  invalidInput: INVALID_INPUT,
   reasonRequired: 'Reason is required',
   priceRequired: 'Price is required',
   priceMustBePositive: 'Price must be greater than 0',
   servicingFeeRequired: 'Servicing fee is required', // (ours)
   invalidServicingFee: 'Please enter a valid servicing fee', // (ours)
-  selectExcelFile: MESSAGES.selectExcelFile,
+  selectExcelFile: SELECT_EXCEL_FILE,
   selectExactlyOneLoan: 'Please select exactly one loan to reprice', // (ours)
   selectAtLeastOneLoan: 'Please select at least one loan to transfer', // (ours)
 } as const;

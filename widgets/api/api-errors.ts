@@ -4,7 +4,7 @@
  * 'Internet connection lost') and the post time-out of spec §7 (600000 ms), which has no text
  * in the spec.
  */
-import { MESSAGES } from '../../core/errors/messages';
+import { GENERAL_MESSAGES } from '../../core/errors/general-messages';
 
 /** The text of a call that outlived the post time-out. */
 export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
@@ -13,7 +13,7 @@ export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try a
 export class ApiNetworkError extends Error {
   override readonly name = 'ApiNetworkError';
   constructor(cause?: unknown) {
-    super(MESSAGES.internetConnectionLost, { cause });
+    super(GENERAL_MESSAGES.internetConnectionLost, { cause });
   }
 }
 

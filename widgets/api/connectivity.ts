@@ -4,7 +4,7 @@
  * connection lost' and starts polling a cheap public GET; the first answer (any status: the
  * server was reached) stops the poll and emits `online`.
  */
-import { MESSAGES } from '../../core/errors/messages';
+import { GENERAL_MESSAGES } from '../../core/errors/general-messages';
 import type { SessionEvents } from './session-events';
 
 export interface Connectivity {
@@ -45,7 +45,7 @@ export function createConnectivity(
   return {
     lost() {
       if (timer !== null) return;
-      events.emit('offline', { message: MESSAGES.internetConnectionLost });
+      events.emit('offline', { message: GENERAL_MESSAGES.internetConnectionLost });
       timer = setInterval(() => void poll(), pollMs);
     },
     reached,

@@ -7,7 +7,7 @@
  * that accept one get an Idempotency-Key, and a retry here resends the very same request.
  */
 import type { Middleware } from 'openapi-fetch';
-import { MESSAGES } from '../../core/errors/messages';
+import { GENERAL_MESSAGES } from '../../core/errors/general-messages';
 import { ApiNetworkError, ApiTimeoutError, isNetworkFailure, isTimeout } from './api-errors';
 import { browserSaysOnline, type Connectivity } from './connectivity';
 import { IDEMPOTENT_OPERATIONS } from './idempotent-routes.gen';
@@ -69,7 +69,7 @@ export function sessionMiddleware(deps: MiddlewareDeps): Middleware {
   }
 
   function badGateway(status: number) {
-    deps.events.emit('bad-gateway', { message: MESSAGES.somethingIsNotRight, status });
+    deps.events.emit('bad-gateway', { message: GENERAL_MESSAGES.somethingIsNotRight, status });
   }
 
   function inspect(response: Response) {

@@ -8,7 +8,7 @@
  * session.events.on('session-expired', (e) => toast(e.detail.message));
  * const api = createApiClient({ session });
  */
-import { MESSAGES } from '../../core/errors/messages';
+import { GENERAL_MESSAGES } from '../../core/errors/general-messages';
 import { ApiNetworkError, isNetworkFailure } from './api-errors';
 import { createConnectivity } from './connectivity';
 import { createRefresher } from './refresher';
@@ -48,7 +48,7 @@ export function createSession(options: SessionOptions): Session {
   }
 
   function expire() {
-    events.emit('session-expired', { message: MESSAGES.sessionExpired });
+    events.emit('session-expired', { message: GENERAL_MESSAGES.sessionExpired });
     drop('expired');
   }
 

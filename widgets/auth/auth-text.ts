@@ -3,7 +3,8 @@
  * messages); the rest — labels, titles and link texts the spec does not spell out — are ours,
  * kept here so every widget says the same thing.
  */
-import { MESSAGES } from '../../core/errors/messages';
+import { GENERAL_MESSAGES } from '../../core/errors/general-messages';
+import { SIGN_IN_MESSAGES } from '../../core/errors/sign-in-messages';
 import { LOGIN_IDENTIFIER_LABELS } from '../../core/validation/constants';
 import { VALIDATION_MESSAGES as M } from '../../core/validation/messages';
 
@@ -16,11 +17,11 @@ export const AUTH_TEXT = {
   ageConfirmation: M.ageConfirmationLabel,
   passwordHint: M.passwordMinimumHint,
   referralInvalid: M.referralCodeInvalid,
-  otpSent: MESSAGES.otpSent,
-  resetSucceeded: MESSAGES.resetPasswordSuccess,
-  resetFailed: MESSAGES.resetPasswordFailed,
-  registered: MESSAGES.registeredBusiness,
-  somethingWentWrong: MESSAGES.somethingWentWrong,
+  otpSent: SIGN_IN_MESSAGES.otpSent,
+  resetSucceeded: SIGN_IN_MESSAGES.resetPasswordSuccess,
+  resetFailed: SIGN_IN_MESSAGES.resetPasswordFailed,
+  registered: SIGN_IN_MESSAGES.registeredBusiness,
+  somethingWentWrong: GENERAL_MESSAGES.somethingWentWrong,
   generateOtp: 'Generate OTP',
   submit: 'Submit',
   sendCode: 'Send Code',

@@ -4,7 +4,7 @@
  * storage), and links to the platform's own pages. The session's logouts become `ispz:logout`
  * on the element, so the partner page learns of an expiry (spec §4).
  */
-import { MESSAGES } from '../../core/errors/messages';
+import { GENERAL_MESSAGES } from '../../core/errors/general-messages';
 import { createApiClient, createSession } from '../api';
 import type { AuthApi } from '../auth/auth-api';
 import { authApiFromClient } from '../auth/auth-api-client';
@@ -36,7 +36,7 @@ function open(host: HTMLElement, apiBase: string, linksBase: string): HostSessio
     dispatchIspzEvent(
       host,
       'ispz:logout',
-      expired ? { reason: 'session-expired', message: MESSAGES.sessionExpired } : { reason: 'user' },
+      expired ? { reason: 'session-expired', message: GENERAL_MESSAGES.sessionExpired } : { reason: 'user' },
     );
   });
   return {
