@@ -9,7 +9,7 @@ import { MESSAGES } from '../errors/messages';
 import type { Loan } from '../loans/loan';
 import type { Actor } from '../permissions/actor';
 import { can } from '../permissions/capabilities';
-import type { StakeholderRow, StakeholderStatus } from './stakeholder-row';
+import type { StakeholderRow } from './stakeholder-row';
 
 /** A row as the grid shows it, with what the viewer may do. */
 export interface StakeholderRowView extends StakeholderRow {
@@ -19,21 +19,7 @@ export interface StakeholderRowView extends StakeholderRow {
   readonly priceEditable: boolean;
 }
 
-/** The part of a row the decision guard looks at. */
-export interface DecisionFacts {
-  readonly status: StakeholderStatus;
-  readonly retain: boolean;
-  readonly onPlatform: boolean;
-}
-
-export type DecisionRefusal = 'in_progress' | 'retained_or_on_platform';
-
-/** Why Approve/Reject are refused for a selection, or null when they are allowed. */
-export function decisionRefusal(rows: readonly DecisionFacts[]): DecisionRefusal | null {
-  if (rows.some((r) => r.status === 'inprogress')) return 'in_progress';
-  if (rows.some((r) => r.retain || r.onPlatform)) return 'retained_or_on_platform';
-  return null;
-}
+export { type DecisionFacts, type DecisionRefusal, decisionRefusal } from './stakeholder-guard';
 
 /** A loan open for bidding is priced by its auction, not by a stakeholder approval. */
 export function isOnPlatform(loan: Pick<Loan, 'status'> | undefined): boolean {

@@ -5,6 +5,7 @@
  * the submit check's message under it. A plain controlled input — table cells hold no forms.
  */
 import { type ChangeEvent, type KeyboardEvent, useCallback, useState } from 'react';
+import type { Cents } from '../../../core/money/cents';
 import { ErrorIcon } from '../../kit/icons';
 import {
   BID_MIN,
@@ -71,19 +72,23 @@ export function useBidAmounts(context: BidContext) {
   const set = useCallback((id: string, value: string, message: string | null) => {
     setEntries((all) => ({ ...all, [id]: { value, message } }));
   }, []);
-  /** Runs the submit check on a row; shows its message and returns the cents, or null. */
+  /** Runs the submit check on a row (on `fallback` if untouched); shows its message, returns the cents or null. */
   const check = useCallback(
-    (id: string): number | null => {
-      const value = entries[id]?.value ?? '';
+    (id: string, fallback = ''): Cents | null => {
+      const value = entries[id]?.value ?? fallback;
       const verdict = checkBidAmount(value, context);
       set(id, value, verdict.ok ? null : verdict.message);
       return verdict.ok ? verdict.cents : null;
     },
     [entries, context, set],
   );
-  const clear = useCallback((id: string) => set(id, '', null), [set]);
+  /** Forgets the row's text and message (back to empty, or to its fallback). */
+  const clear = useCallback((id: string) => {
+    setEntries(({ [id]: _gone, ...rest }) => rest);
+  }, []);
   return {
-    value: (id: string) => entries[id]?.value ?? '',
+    /** The row's text; `fallback` until the user types (e.g. the current price). */
+    value: (id: string, fallback = '') => entries[id]?.value ?? fallback,
     message: (id: string) => entries[id]?.message ?? null,
     set,
     check,

@@ -4,6 +4,7 @@
  * Kept in one module so the import can move to `core/validation/mini` (zod/mini, a few KB)
  * without touching the inputs.
  */
+import type { Cents } from '../../../core/money/cents';
 import { bidTypingCheck, parseBidAmount } from '../../../core/validation/bid-amount';
 import {
   BID_INPUT_BLOCKED_KEYS,
@@ -26,7 +27,7 @@ export function isBlockedBidKey(key: string): boolean {
 export function checkBidAmount(
   raw: string,
   context: BidContext,
-): { readonly ok: true; readonly cents: number } | { readonly ok: false; readonly message: string } {
+): { readonly ok: true; readonly cents: Cents } | { readonly ok: false; readonly message: string } {
   const parsed = parseBidAmount(raw, context);
   return parsed.ok ? { ok: true, cents: parsed.value } : { ok: false, message: parsed.error.message };
 }

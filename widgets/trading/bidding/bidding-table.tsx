@@ -53,7 +53,7 @@ function BiddingTableView(props: BiddingTableProps) {
         onChange: amounts.set,
         onBid: (row) => {
           const cents = amounts.check(row.bidId);
-          if (cents !== null) setConfirming({ row, cents: cents as Cents });
+          if (cents !== null) setConfirming({ row, cents });
         },
       }),
     [readOnly, amounts],
