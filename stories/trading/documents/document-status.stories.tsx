@@ -78,7 +78,9 @@ export const Green: Story = {
 /** The check failed: grey 'Status Unknown' (spec §8 "Missing-docs check failure falls back to grey"). */
 export const FailedCheckIsGrey: Story = {
   ...statusStory({ success: false, code: 'SERVER', error: 'boom', statusText: 'boom' }, 500),
-  play: ({ canvasElement }) => expectStatus(canvasElement, 'Status Unknown', ATTENTION, ACTIONS),
+  play: async ({ canvasElement }) => {
+    await expectStatus(canvasElement, 'Status Unknown', ATTENTION, ACTIONS);
+  },
 };
 
 export const Pending: Story = {
