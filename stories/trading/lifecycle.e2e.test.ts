@@ -1,0 +1,75 @@
+/**
+ * End to end, one loan's life cycle through the trading widgets on a real server (the demo on
+ * a temp SQLite database), driven in Debian's Chromium by clicks and typing, with the server's
+ * state checked through the API after each step: the lender opens AGF-P-000020 for bidding from
+ * its tape's tile; the investor filters, pools and bids; the operator closes the bids.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/chromium';
+import { personaApi, startLifecyclePlatform } from './lifecycle-servers';
+
+const TAPE = 'Agrifields-Platform-2024';
+const LOAN = 'AGF-P-000020';
+
+let dataDir: string;
+let browser: Browser;
+let base: string;
+let stop: () => unknown = () => {};
+
+/** Opens the page as `email` with `widgets` mounted and waits until they are. */
+async function open(email: string, widgets: string[], props: Record<string, unknown> = {}): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.on('pageerror', (error) => console.error(error));
+  const query = new URLSearchParams({ as: email, widgets: widgets.join(','), props: JSON.stringify(props) });
+  await page.goto(`${base}/lifecycle/?${query}`);
+  await page.evaluate(() => window.lifecycle);
+  return page;
+}
+
+/** A `datetime-local` value `minutes` from now, in the browser's (and this process's) zone. */
+function localInMinutes(minutes: number): string {
+  const d = new Date(Date.now() + minutes * 60_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}`;
+}
+
+type LoanDoc = { _id: string; loan_id: string; status: string; poolStatus: string | null };
+const loanOf = (answer: Record<string, never>) =>
+  ((answer.data as { docs: LoanDoc[] }).docs ?? []).find((loan) => loan.loan_id === LOAN);
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'ispz-lifecycle-e2e-'));
+  const platform = await startLifecyclePlatform(dataDir);
+  stop = async () => {
+    platform.close();
+    await platform.platform.close();
+  };
+  base = platform.base;
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("one loan's life cycle through the trading widgets", () => {
+  it('the lender opens the loan for bidding from its tape tile', async () => {
+    const page = await open('lender@demo.test', ['loan-tapes']);
+    await page.getByRole('button', { name: `Open tape ${TAPE}` }).click();
+    const dialog = page.getByRole('dialog', { name: TAPE });
+    await dialog.getByLabel('Rows per page').selectOption('25');
+    await dialog.getByRole('checkbox', { name: `Select loan ${LOAN}` }).check();
+    await dialog.getByLabel('Bidding ends').fill(localInMinutes(3));
+    await dialog.getByRole('button', { name: 'Open for bidding' }).click();
+    await page.getByText('Loan open for bidding and emails sent').first().waitFor();
+    const lender = await personaApi(base, 'lender@demo.test');
+    expect(loanOf(await lender.get('/get_loans_list?limit=500'))?.status).toBe('bidding');
+    await page.close();
+  });
+});
