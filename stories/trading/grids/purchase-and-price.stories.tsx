@@ -1,0 +1,221 @@
+/**
+ * The purchase-approval grid and price adjustments (spec §2, §4, §5, §8): the owner approving
+ * and rejecting pending purchases; the buyer changing its bid while not approved (min 1, step
+ * 0.01, 'Invalid Input'); read-only, empty and failed; 'Fetching the tape price...' while the
+ * adjustments load, then each loan's lines and total.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import userEvent from '@testing-library/user-event';
+import { expect, waitFor } from 'storybook/test';
+import type { LoanPersona } from '../../../core/permissions/actor';
+import { PriceAdjustments, PurchaseApprovalGrid } from '../../../widgets/trading/grids';
+import { GRID_PARTIES, purchaseRow } from '../../../widgets/trading/grids/testing/grid-rows';
+import { type MockApi, mockApi } from '../../support/mock-api';
+import { GRID_PARAMETERS, InGrid, storyCanvas } from './grid-stories';
+
+interface Args {
+  readonly api: MockApi;
+  readonly persona: LoanPersona;
+  readonly me: string;
+  readonly readOnly?: boolean;
+  readonly prices?: boolean;
+}
+
+const meta: Meta<Args> = {
+  title: 'Trading/Grids/Purchase approval and prices',
+  parameters: GRID_PARAMETERS,
+  args: { persona: 'lender', me: GRID_PARTIES.lender },
+  render: (args) => (
+    <InGrid api={args.api} persona={args.persona} readOnly={args.readOnly}>
+      {args.prices ? (
+        <PriceAdjustments loanIds={['loan-0001', 'loan-0002']} />
+      ) : (
+        <PurchaseApprovalGrid approverId={args.me} />
+      )}
+    </InGrid>
+  ),
+};
+export default meta;
+type Story = StoryObj<Args>;
+
+const docs = (rows: unknown[]) => ({ body: { success: true, data: { docs: rows } } });
+const ROWS = [
+  purchaseRow(1),
+  purchaseRow(2),
+  purchaseRow(3, { status: 'approved', isApproved: 'true' }),
+  purchaseRow(4, { status: 'rejected' }),
+];
+const BUYER_ROWS = [
+  purchaseRow(1, { priceEditable: true }),
+  purchaseRow(3, { status: 'approved', isApproved: 'true', priceEditable: false }),
+];
+/** Selects the input's text and types over it (userEvent.clear cannot focus inside a shadow root). */
+const replace = async (input: HTMLElement, text: string) => {
+  await userEvent.click(input);
+  await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
+  await userEvent.type(input, text);
+};
+const decided = { body: { success: true, statusText: 'Approved successfully', data: [] } };
+
+export const OwnerApproves: Story = {
+  args: {
+    api: mockApi({
+      'GET /api/get_purchase_approval': docs(ROWS),
+      'POST /api/set_purchase_approval': decided,
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await storyCanvas(canvasElement);
+    await expect(await canvas.findByRole('table', { name: 'Purchase approvals' })).toBeVisible();
+    await expect(args.api.calls[0]?.url).toContain(`approverId=${GRID_PARTIES.lender}`);
+    await expect(canvas.getByRole('checkbox', { name: 'Select loan LN-0003' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Approve' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select loan LN-0001' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve' }));
+    await expect(await canvas.findByText('Approved successfully')).toBeVisible();
+    const call = args.api.calls.find((c) => c.path === '/api/set_purchase_approval');
+    await expect(call?.body).toEqual({ loanIdArray: ['loan-0001'], approval: 'true' });
+  },
+};
+
+export const OwnerRejects: Story = {
+  args: {
+    api: mockApi({
+      'GET /api/get_purchase_approval': docs(ROWS),
+      'POST /api/set_purchase_approval': {
+        body: { success: true, statusText: 'Purchase rejected', data: [] },
+      },
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await storyCanvas(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Select loan LN-0002' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Reject' }));
+    await expect(await canvas.findByText('Purchase rejected')).toBeVisible();
+    const call = args.api.calls.find((c) => c.path === '/api/set_purchase_approval');
+    await expect(call?.body).toEqual({ loanIdArray: ['loan-0002'], approval: 'false' });
+  },
+};
+
+export const BuyerChangesBid: Story = {
+  args: {
+    persona: 'investor',
+    me: GRID_PARTIES.investor,
+    api: mockApi({
+      'GET /api/get_purchase_approval': docs(BUYER_ROWS),
+      'PUT /api/update_Bid_Approval': {
+        body: { success: true, statusText: 'Updated Successfully', data: BUYER_ROWS[0] },
+      },
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await storyCanvas(canvasElement);
+    const bid = await canvas.findByRole('spinbutton', { name: 'Bid amount for loan LN-0001' });
+    await expect(bid).toHaveValue(245250);
+    await expect(bid).toHaveAttribute('min', '1');
+    await expect(canvas.queryByRole('button', { name: 'Approve' })).toBeNull();
+    await expect(canvas.queryByRole('spinbutton', { name: 'Bid amount for loan LN-0003' })).toBeNull();
+    await replace(bid, '0.5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit bid for loan LN-0001' }));
+    await expect(await canvas.findByText('Invalid Input')).toBeVisible();
+    await replace(bid, '246000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit bid for loan LN-0001' }));
+    await expect(await canvas.findByText('Updated Successfully')).toBeVisible();
+    const call = args.api.calls.find((c) => c.path === '/api/update_Bid_Approval');
+    await expect(call).toMatchObject({ method: 'PUT', body: { bidId: 'bid-0001', new_price: '246000.00' } });
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { readOnly: true, api: mockApi({ 'GET /api/get_purchase_approval': docs(ROWS) }) },
+  play: async ({ canvasElement }) => {
+    const canvas = await storyCanvas(canvasElement);
+    await expect(await canvas.findByRole('checkbox', { name: 'Select loan LN-0001' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Approve' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Reject' })).toBeDisabled();
+  },
+};
+
+export const BuyerReadOnly: Story = {
+  args: {
+    persona: 'investor',
+    me: GRID_PARTIES.investor,
+    readOnly: true,
+    api: mockApi({ 'GET /api/get_purchase_approval': docs(BUYER_ROWS) }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await storyCanvas(canvasElement);
+    await expect(
+      await canvas.findByRole('spinbutton', { name: 'Bid amount for loan LN-0001' }),
+    ).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Submit bid for loan LN-0001' })).toBeDisabled();
+  },
+};
+
+export const Empty: Story = {
+  args: { api: mockApi({ 'GET /api/get_purchase_approval': docs([]) }) },
+  play: async ({ canvasElement }) => {
+    const canvas = await storyCanvas(canvasElement);
+    await expect(await canvas.findByText('There are no records to display')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  args: { api: mockApi({ 'GET /api/get_purchase_approval': 'offline' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = await storyCanvas(canvasElement);
+    await expect(await canvas.findByText('Failed to get data please try later')).toBeVisible();
+  },
+};
+
+const adjustments = {
+  body: {
+    code: 200,
+    data: [
+      {
+        loan_id: 'LN-0001',
+        totalAdj: -0.375,
+        lines: [
+          { name: 'FICO 700-719 × LTV 75-80', percent: -0.5 },
+          { name: 'Owner occupied', percent: 0.125 },
+        ],
+      },
+      { loan_id: 'LN-0002', totalAdj: 0.25, lines: [{ name: 'FICO 760+ × LTV ≤ 60', percent: 0.25 }] },
+    ],
+  },
+};
+
+export const FetchingPrices: Story = {
+  args: { prices: true, api: mockApi({ 'POST /api/get_price_adjustment': 'pending' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = await storyCanvas(canvasElement);
+    await expect(await canvas.findByText('Fetching the tape price...')).toBeVisible();
+  },
+};
+
+export const Prices: Story = {
+  args: { prices: true, api: mockApi({ 'POST /api/get_price_adjustment': adjustments }) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await storyCanvas(canvasElement);
+    await expect(await canvas.findByText('-0.38%')).toBeVisible();
+    await expect(canvas.getByText('+0.25%')).toBeVisible();
+    await expect(canvas.getByText(/Owner occupied \+0\.13%/)).toBeVisible();
+    await expect(args.api.calls[0]?.body).toEqual({ loanIds: ['loan-0001', 'loan-0002'] });
+  },
+};
+
+export const PricesFailed: Story = {
+  args: {
+    prices: true,
+    api: mockApi({
+      'POST /api/get_price_adjustment': {
+        status: 404,
+        body: { success: false, code: 'LOAN.NOT_FOUND', error: 'Loan not found', statusText: '' },
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await storyCanvas(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Loan not found'));
+  },
+};
