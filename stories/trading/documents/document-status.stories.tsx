@@ -58,8 +58,9 @@ export const Red: Story = {
 
 export const Amber: Story = {
   ...statusStory(AMBER_CHECK),
-  play: ({ canvasElement }) =>
-    expectStatus(canvasElement, 'Warning: Additional Files Missing', ATTENTION, ACTIONS),
+  play: async ({ canvasElement }) => {
+    await expectStatus(canvasElement, 'Warning: Additional Files Missing', ATTENTION, ACTIONS);
+  },
 };
 
 export const Green: Story = {
