@@ -22,7 +22,7 @@ describe('buildWidgets', () => {
     dirs.push(dir);
     const manifest = await buildWidgets(dir);
     expect(JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8'))).toEqual(manifest);
-    expect(Object.keys(manifest).sort()).toEqual(['auth', 'widgets']);
+    expect(Object.keys(manifest).sort()).toEqual(['auth', 'trading', 'widgets']);
     const written = (await readdir(dir)).sort();
     expect(written).toEqual([...Object.values(manifest).map((e) => e.file), 'manifest.json'].sort());
     for (const [name, entry] of Object.entries(manifest as WidgetManifest)) {

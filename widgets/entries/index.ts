@@ -6,3 +6,4 @@
 export * from '../api';
 export * from '../auth';
 export * from '../elements';
+export * from '../trading';
