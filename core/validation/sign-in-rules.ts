@@ -6,7 +6,7 @@
  * which keeps the embeddable sign-in bundle small.
  */
 import { type CountryCode, MOBILE_PATTERN, OTP_PATTERN } from './constants';
-import { VALIDATION_MESSAGES as M } from './messages';
+import { SIGN_IN_FIELD_MESSAGES as M } from './messages';
 
 /** 'Email or Mobile': letters, digits, underscore, @ and dot (spec §5 Login). */
 export const LOGIN_IDENTIFIER_PATTERN = /^[A-Za-z0-9_@.]+$/;

@@ -6,7 +6,7 @@
 import { GENERAL_MESSAGES } from '../../core/errors/general-messages';
 import { SIGN_IN_MESSAGES } from '../../core/errors/sign-in-messages';
 import { LOGIN_IDENTIFIER_LABELS } from '../../core/validation/constants';
-import { VALIDATION_MESSAGES as M } from '../../core/validation/messages';
+import { SIGN_IN_FIELD_MESSAGES as M } from '../../core/validation/messages';
 
 export const AUTH_TEXT = {
   // spec §2, §5, §8 wording

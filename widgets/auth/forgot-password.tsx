@@ -6,7 +6,7 @@
  * OTP'. Success: 'Successfully Reset Password' and back to login keeping redirect_uri.
  */
 import * as z from 'zod/mini';
-import { VALIDATION_MESSAGES as M } from '../../core/validation/messages';
+import { SIGN_IN_FIELD_MESSAGES as M } from '../../core/validation/messages';
 import { withPasswordConfirmation } from '../../core/validation/mini/field-kit';
 import { confirmPasswordField, newPasswordField } from '../../core/validation/mini/fields';
 import { forgotPasswordForm } from '../../core/validation/mini/forms';

@@ -13,11 +13,11 @@
 import * as z from 'zod/mini';
 import { type DomainError, domainError } from '../../errors/domain-error';
 import { err, ok, type Result } from '../../errors/result';
-import { VALIDATION_MESSAGES } from '../messages';
+import { SIGN_IN_FIELD_MESSAGES } from '../messages';
 import { blankToUndefined } from '../sign-in-rules';
 
 // spec §5 "Generic field check": the same global text the classic flavour installs.
-z.config({ customError: () => VALIDATION_MESSAGES.enterValidDetails });
+z.config({ customError: () => SIGN_IN_FIELD_MESSAGES.enterValidDetails });
 
 /** A trimmed text that must be present: missing, not a string or blank gives `required`. */
 export function requiredText(required: string) {
@@ -99,6 +99,6 @@ export function validate<T extends z.ZodMiniType>(
   const result = z.safeParse(schema, input);
   if (result.success) return ok(result.data);
   const fields = firstErrorPerField(result.error.issues);
-  const message = result.error.issues[0]?.message ?? VALIDATION_MESSAGES.enterValidDetails;
+  const message = result.error.issues[0]?.message ?? SIGN_IN_FIELD_MESSAGES.enterValidDetails;
   return err(domainError('invalid', code, message, { fields }));
 }

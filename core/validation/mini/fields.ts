@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { BUSINESS_TYPES, COUNTRY_CODES, MOBILE_PATTERN, OTP_PATTERN, PASSWORD_PATTERN } from '../constants';
-import { VALIDATION_MESSAGES as M } from '../messages';
+import { SIGN_IN_FIELD_MESSAGES as M } from '../messages';
 import {
   BUSINESS_NAME_PATTERN,
   LOGIN_IDENTIFIER_PATTERN,

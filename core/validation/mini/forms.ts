@@ -8,7 +8,7 @@
  */
 import * as z from 'zod/mini';
 import { DEFAULT_BUSINESS_MASTER_CATEGORY } from '../constants';
-import { VALIDATION_MESSAGES as M } from '../messages';
+import { SIGN_IN_FIELD_MESSAGES as M } from '../messages';
 import { isUbargainEcosystem } from '../sign-in-rules';
 import { optionalField, twoStepForm, withPasswordConfirmation } from './field-kit';
 import * as f from './fields';
