@@ -16,6 +16,8 @@ export type {
 export * from './analysis';
 export * from './bidding';
 export * from './documents';
+// Documents and tapes each read an upload answer's blob name the same way; one is exported.
+export { uploadedBlobName } from './documents';
 export * from './due-diligence';
 export {
   defineElements as defineTradingElements,
