@@ -10,11 +10,18 @@ import { expect } from 'storybook/test';
 import { DdChatViewer, DdStartDialog } from '../../../widgets/trading/due-diligence';
 import { widgetCanvas } from '../../support/widget-canvas';
 import { SAMPLE_PARTIES } from '../support';
-import { DIALOG_PARAMETERS, InTrading, pickedFile, refusal, scripted } from '../transfer/dialog-stories';
+import {
+  DIALOG_PARAMETERS,
+  type DialogArgs,
+  InTrading,
+  pickedFile,
+  refusal,
+  scripted,
+} from '../transfer/dialog-stories';
 
-const meta: Meta = { title: 'Trading/DueDiligence/DdFullReview', parameters: DIALOG_PARAMETERS };
+const meta: Meta<DialogArgs> = { title: 'Trading/DueDiligence/DdFullReview', parameters: DIALOG_PARAMETERS };
 export default meta;
-type Story = StoryObj;
+type Story = StoryObj<DialogArgs>;
 
 const TAPE = 'Agrifields-ASF-2024';
 const FIRMS = {

@@ -18,6 +18,7 @@ import { widgetCanvas } from '../../support/widget-canvas';
 import { SAMPLE_PARTIES } from '../support';
 import {
   DIALOG_PARAMETERS,
+  type DialogArgs,
   InTrading,
   pickedFile,
   refusal,
@@ -26,9 +27,9 @@ import {
   XLSX,
 } from '../transfer/dialog-stories';
 
-const meta: Meta = { title: 'Trading/DueDiligence/Tapes', parameters: DIALOG_PARAMETERS };
+const meta: Meta<DialogArgs> = { title: 'Trading/DueDiligence/Tapes', parameters: DIALOG_PARAMETERS };
 export default meta;
-type Story = StoryObj;
+type Story = StoryObj<DialogArgs>;
 
 const TAPE = 'Agrifields-ASF-2024';
 const CASE = {

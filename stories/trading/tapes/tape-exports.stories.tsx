@@ -16,6 +16,7 @@ import { widgetCanvas } from '../../support/widget-canvas';
 import { SAMPLE_PARTIES } from '../support';
 import {
   DIALOG_PARAMETERS,
+  type DialogArgs,
   InTrading,
   refusal,
   savedDownloads,
@@ -23,9 +24,9 @@ import {
   XLSX,
 } from '../transfer/dialog-stories';
 
-const meta: Meta = { title: 'Trading/Tapes/Exports', parameters: DIALOG_PARAMETERS };
+const meta: Meta<DialogArgs> = { title: 'Trading/Tapes/Exports', parameters: DIALOG_PARAMETERS };
 export default meta;
-type Story = StoryObj;
+type Story = StoryObj<DialogArgs>;
 
 const TAPE = 'Agrifields-ASF-2024';
 const LOAN = { _id: 'a1b2c3d4e5f60718293a4b5c', loan_id: 'AGR-000017' };

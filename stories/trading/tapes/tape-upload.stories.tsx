@@ -12,6 +12,7 @@ import { TapeUpload } from '../../../widgets/trading/tapes';
 import { widgetCanvas } from '../../support/widget-canvas';
 import {
   DIALOG_PARAMETERS,
+  type DialogArgs,
   InTrading,
   pickedFile,
   refusal,
@@ -20,9 +21,9 @@ import {
   XLSX,
 } from '../transfer/dialog-stories';
 
-const meta: Meta = { title: 'Trading/Tapes/TapeUpload', parameters: DIALOG_PARAMETERS };
+const meta: Meta<DialogArgs> = { title: 'Trading/Tapes/TapeUpload', parameters: DIALOG_PARAMETERS };
 export default meta;
-type Story = StoryObj;
+type Story = StoryObj<DialogArgs>;
 
 const MAPPINGS = {
   body: {

@@ -7,6 +7,7 @@
  * XHR cannot reach it — with their progress reported.
  */
 import type { ReactNode } from 'react';
+import type { fn } from 'storybook/test';
 import type { LoanPersona } from '../../../core/permissions/actor';
 import { ShadowHost } from '../../../widgets/elements/shadow-host';
 import { kitCss } from '../../../widgets/kit/styles';
@@ -21,6 +22,13 @@ import {
 import { transferCss } from '../../../widgets/trading/transfer';
 import { type MockApi, type MockRoutes, mockApi } from '../../support/mock-api';
 import { SAMPLE_PARTIES, screenFor } from '../support';
+
+/** The args a story of these areas carries: its scripted server and the callbacks it spies on. */
+export interface DialogArgs {
+  readonly api: MockApi;
+  readonly onSelect?: ReturnType<typeof fn>;
+  readonly onUploaded?: ReturnType<typeof fn>;
+}
 
 /** Stories render their own shadow host. */
 export const DIALOG_PARAMETERS = { shadowHost: false } as const;

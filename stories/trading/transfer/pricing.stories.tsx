@@ -10,11 +10,11 @@ import { expect } from 'storybook/test';
 import type { LoanPersona } from '../../../core/permissions/actor';
 import { AssignServicerDialog, RepriceDialog } from '../../../widgets/trading/transfer';
 import { widgetCanvas } from '../../support/widget-canvas';
-import { DIALOG_PARAMETERS, InTrading, refusal, scripted } from './dialog-stories';
+import { DIALOG_PARAMETERS, type DialogArgs, InTrading, refusal, scripted } from './dialog-stories';
 
-const meta: Meta = { title: 'Trading/Transfer/Pricing', parameters: DIALOG_PARAMETERS };
+const meta: Meta<DialogArgs> = { title: 'Trading/Transfer/Pricing', parameters: DIALOG_PARAMETERS };
 export default meta;
-type Story = StoryObj;
+type Story = StoryObj<DialogArgs>;
 
 const LOAN = { _id: 'a1b2c3d4e5f60718293a4b5c', loan_id: 'AGR-000017' };
 const REPRICED = {

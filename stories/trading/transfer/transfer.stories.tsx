@@ -12,11 +12,11 @@ import type { LoanPersona } from '../../../core/permissions/actor';
 import { TransferDialog, type TransferLoan } from '../../../widgets/trading/transfer';
 import { widgetCanvas } from '../../support/widget-canvas';
 import { SAMPLE_PARTIES, sampleLoans } from '../support';
-import { DIALOG_PARAMETERS, InTrading, refusal, scripted } from './dialog-stories';
+import { DIALOG_PARAMETERS, type DialogArgs, InTrading, refusal, scripted } from './dialog-stories';
 
-const meta: Meta = { title: 'Trading/Transfer/Transfer', parameters: DIALOG_PARAMETERS };
+const meta: Meta<DialogArgs> = { title: 'Trading/Transfer/Transfer', parameters: DIALOG_PARAMETERS };
 export default meta;
-type Story = StoryObj;
+type Story = StoryObj<DialogArgs>;
 
 const TAPE = 'Agrifields-ASF-2024';
 const WON: TransferLoan[] = sampleLoans(2).map((loan) => ({

@@ -11,6 +11,7 @@ import { shortenFileName } from '../../../core/validation/file-name';
 import { Button } from '../../kit/button';
 import { Dialog } from '../../kit/dialog';
 import { DataState, useApiQuery, useDownload, withTrading } from '../shared';
+import { useDialogOpen } from '../stipulations/dialog-open';
 import { DD_TEXT as T } from './due-diligence-text';
 import type { DdChatViewerProps } from './props';
 
@@ -51,7 +52,8 @@ function Threads({ loanId }: { loanId: string }) {
 }
 
 function DdChatViewerView(props: DdChatViewerProps) {
-  const cases = useApiQuery(props.open === false ? null : ['dd-cases'], (client, signal) =>
+  const [open, setOpen] = useDialogOpen(props);
+  const cases = useApiQuery(!open ? null : ['dd-cases'], (client, signal) =>
     client.GET('/due_diligence_cases', { signal }),
   );
   const found = (cases.data?.data ?? []).filter((c) => c.tape_name === props.tapeName).at(-1);
@@ -64,13 +66,7 @@ function DdChatViewerView(props: DdChatViewerProps) {
     { failure: MESSAGES.errorDownloadingPdf },
   );
   return (
-    <Dialog
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      trigger={props.trigger}
-      title={T.chatTitle}
-      size="large"
-    >
+    <Dialog open={open} onOpenChange={setOpen} trigger={props.trigger} title={T.chatTitle} size="large">
       <p className="ispz-dd__muted">
         {T.tapeLabel}: <strong>{props.tapeName}</strong>
       </p>

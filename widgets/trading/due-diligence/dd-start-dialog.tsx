@@ -5,7 +5,7 @@
  * held until submit, then sent with the party and tape to `/start_due_diligence` with progress.
  */
 import { type ChangeEvent, useId, useState } from 'react';
-import { ddStartForm } from '../../../core/validation/transfer-forms';
+import { ddStartForm } from '../../../core/validation/mini/transfer-forms';
 import { acceptAttribute, checkUpload } from '../../../core/validation/upload-rules';
 import { Button } from '../../kit/button';
 import { SelectField } from '../../kit/choice-fields';
@@ -13,6 +13,7 @@ import { Dialog, DialogClose } from '../../kit/dialog';
 import { Form, SubmitButton } from '../../kit/form';
 import { useSchemaForm } from '../../kit/use-schema-form';
 import { useApiQuery, useTrading, withTrading } from '../shared';
+import { useDialogOpen } from '../stipulations/dialog-open';
 import { useMultipartCall } from '../tapes/use-multipart-call';
 import { DD_TEXT as T } from './due-diligence-text';
 import type { DdStartDialogProps, DueDiligenceCase } from './props';
@@ -20,6 +21,7 @@ import type { DdStartDialogProps, DueDiligenceCase } from './props';
 const FIRMS = 'Due Diligence';
 
 function DdStartDialogView(props: DdStartDialogProps) {
+  const [open, setOpen] = useDialogOpen(props);
   const { readOnly } = useTrading();
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -50,11 +52,11 @@ function DdStartDialogView(props: DdStartDialogProps) {
     );
     if (!done.ok) return;
     props.onStarted?.(done.body.data);
-    props.onOpenChange?.(false);
+    setOpen(false);
   };
 
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange} trigger={props.trigger} title={T.startTitle}>
+    <Dialog open={open} onOpenChange={setOpen} trigger={props.trigger} title={T.startTitle}>
       <p className="ispz-dd__muted">
         {T.tapeLabel}: <strong>{props.tapeName}</strong>
       </p>

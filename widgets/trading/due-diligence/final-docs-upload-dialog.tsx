@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { MESSAGES } from '../../../core/errors/messages';
 import { shortenFileName } from '../../../core/validation/file-name';
-import { tapeUploadForm } from '../../../core/validation/tape-forms';
+import { tapeUploadForm } from '../../../core/validation/mini/tape-forms';
 import { Button } from '../../kit/button';
 import { SelectField } from '../../kit/choice-fields';
 import { Dialog, DialogClose } from '../../kit/dialog';
@@ -17,11 +17,13 @@ import { Form, SubmitButton } from '../../kit/form';
 import { useToast } from '../../kit/toast';
 import { useSchemaForm } from '../../kit/use-schema-form';
 import { useTrading, withTrading } from '../shared';
+import { useDialogOpen } from '../stipulations/dialog-open';
 import { uploadedBlobName, useMultipartSender } from '../tapes/multipart-sender';
 import { DD_TEXT as T } from './due-diligence-text';
 import type { FinalDocsUploadDialogProps, FinalDocUpload } from './props';
 
 function FinalDocsUploadDialogView(props: FinalDocsUploadDialogProps) {
+  const [open, setOpen] = useDialogOpen(props);
   const { persona, readOnly, view } = useTrading();
   const toast = useToast();
   const sender = useMultipartSender();
@@ -46,16 +48,11 @@ function FinalDocsUploadDialogView(props: FinalDocsUploadDialogProps) {
     }
     await props.onUploaded?.(uploads);
     setUploads([]);
-    props.onOpenChange?.(false);
+    setOpen(false);
   };
 
   return (
-    <Dialog
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      trigger={props.trigger}
-      title={T.finalDocsTitle}
-    >
+    <Dialog open={open} onOpenChange={setOpen} trigger={props.trigger} title={T.finalDocsTitle}>
       <Form form={form} onValid={onValid} aria-label={T.finalDocsTitle}>
         <SelectField
           name="tapeType"

@@ -10,11 +10,13 @@ import { Button } from '../../kit/button';
 import { Dialog } from '../../kit/dialog';
 import { type DataColumn, DataTable } from '../../kit/table';
 import { useApiQuery, withTrading } from '../shared';
+import { useDialogOpen } from '../stipulations/dialog-open';
 import { DD_TEXT as T } from './due-diligence-text';
 import type { DueDiligenceCase, SelectDdDialogProps } from './props';
 
 function SelectDdDialogView(props: SelectDdDialogProps) {
-  const cases = useApiQuery(props.open === false ? null : ['dd-cases'], (client, signal) =>
+  const [open, setOpen] = useDialogOpen(props);
+  const cases = useApiQuery(!open ? null : ['dd-cases'], (client, signal) =>
     client.GET('/due_diligence_cases', { signal }),
   );
   const { onSelect, onOpenChange } = props;
@@ -44,13 +46,7 @@ function SelectDdDialogView(props: SelectDdDialogProps) {
     [onSelect, onOpenChange],
   );
   return (
-    <Dialog
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      trigger={props.trigger}
-      title={T.selectTitle}
-      size="large"
-    >
+    <Dialog open={open} onOpenChange={setOpen} trigger={props.trigger} title={T.selectTitle} size="large">
       <DataTable
         label={T.selectTitle}
         columns={columns}

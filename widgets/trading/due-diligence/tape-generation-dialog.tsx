@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { MESSAGES } from '../../../core/errors/messages';
 import { DOWNLOAD_FILE_NAME } from '../../../core/format/export-names';
 import { GENERATION_TAPE_TYPES } from '../../../core/validation/constants';
-import { tapeGenerationForm } from '../../../core/validation/tape-forms';
+import { tapeGenerationForm } from '../../../core/validation/mini/tape-forms';
 import { Button } from '../../kit/button';
 import { SelectField } from '../../kit/choice-fields';
 import { Dialog } from '../../kit/dialog';
@@ -16,6 +16,7 @@ import { Form, SubmitButton } from '../../kit/form';
 import { DataTable } from '../../kit/table';
 import { useSchemaForm } from '../../kit/use-schema-form';
 import { useApiAction, useDownload, useTrading, withTrading } from '../shared';
+import { useDialogOpen } from '../stipulations/dialog-open';
 import { DD_TEXT as T } from './due-diligence-text';
 import type { TapeGenerationDialogProps } from './props';
 
@@ -32,6 +33,7 @@ interface Generated {
 }
 
 function TapeGenerationDialogView(props: TapeGenerationDialogProps) {
+  const [open, setOpen] = useDialogOpen(props);
   const { session } = useTrading();
   const makerId = session.snapshot()?.user.user_id ?? '';
   const form = useSchemaForm(tapeGenerationForm, { defaultValues: {} });
@@ -70,13 +72,7 @@ function TapeGenerationDialogView(props: TapeGenerationDialogProps) {
     value: (r: GeneratedRow) => r.values[h] ?? '',
   }));
   return (
-    <Dialog
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      trigger={props.trigger}
-      title={T.generateTitle}
-      size="large"
-    >
+    <Dialog open={open} onOpenChange={setOpen} trigger={props.trigger} title={T.generateTitle} size="large">
       <p className="ispz-dd__muted">
         {T.tapeLabel}: <strong>{props.tapeName}</strong>
       </p>

@@ -11,6 +11,7 @@ import { Button } from '../../kit/button';
 import { Dialog } from '../../kit/dialog';
 import { type DataColumn, DataTable } from '../../kit/table';
 import { useApiQuery, useDownload, useTrading, withTrading } from '../shared';
+import { useDialogOpen } from '../stipulations/dialog-open';
 import type { CompareFieldDataDialogProps, FieldComparisonRow } from './props';
 import { TAPES_TEXT as T } from './tapes-text';
 
@@ -32,9 +33,10 @@ const COLUMNS: readonly DataColumn<FieldComparisonRow>[] = [
 ];
 
 function CompareFieldDataDialogView(props: CompareFieldDataDialogProps) {
+  const [open, setOpen] = useDialogOpen(props);
   const { readOnly } = useTrading();
   const body = { loan_id: props.loanId, tapeName: props.tapeName };
-  const rows = useApiQuery(props.open === false ? null : ['compare-fields', body], (client, signal) =>
+  const rows = useApiQuery(!open ? null : ['compare-fields', body], (client, signal) =>
     client.POST('/compareFieldData', { body, signal }),
   );
   const data = rows.data;
@@ -46,13 +48,7 @@ function CompareFieldDataDialogView(props: CompareFieldDataDialogProps) {
   );
   const loanNumber = props.loanNumber ?? props.loanId;
   return (
-    <Dialog
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      trigger={props.trigger}
-      title={T.compareTitle}
-      size="large"
-    >
+    <Dialog open={open} onOpenChange={setOpen} trigger={props.trigger} title={T.compareTitle} size="large">
       <p className="ispz-tapes__muted">
         {T.loanIdLabel}: <strong>{loanNumber}</strong> · {T.tapeLabel}: <strong>{props.tapeName}</strong>
       </p>

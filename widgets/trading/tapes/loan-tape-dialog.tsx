@@ -10,6 +10,7 @@ import { Button } from '../../kit/button';
 import { Dialog } from '../../kit/dialog';
 import { type DataColumn, DataTable } from '../../kit/table';
 import { useApiQuery, useDownload, useTrading, withTrading } from '../shared';
+import { useDialogOpen } from '../stipulations/dialog-open';
 import type { LoanTapeDialogProps } from './props';
 import { TAPES_TEXT as T } from './tapes-text';
 
@@ -26,13 +27,14 @@ const COLUMNS: readonly DataColumn<TapeField>[] = [
 ];
 
 function LoanTapeDialogView(props: LoanTapeDialogProps) {
+  const [open, setOpen] = useDialogOpen(props);
   const { session, readOnly } = useTrading();
   const body = {
     loan_id: props.loanId,
     tapeName: props.tapeName,
     maker_id: session.snapshot()?.user.user_id ?? '',
   };
-  const rows = useApiQuery(props.open === false ? null : ['loan-tape', body], (client, signal) =>
+  const rows = useApiQuery(!open ? null : ['loan-tape', body], (client, signal) =>
     client.POST('/storeTape_Response', { body, signal }),
   );
   const data = rows.data;
@@ -43,13 +45,7 @@ function LoanTapeDialogView(props: LoanTapeDialogProps) {
     { success: MESSAGES.excelDownloaded, failure: MESSAGES.errorDownloadingExcel },
   );
   return (
-    <Dialog
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      trigger={props.trigger}
-      title={T.loanTapeTitle}
-      size="large"
-    >
+    <Dialog open={open} onOpenChange={setOpen} trigger={props.trigger} title={T.loanTapeTitle} size="large">
       <p className="ispz-tapes__muted">
         {T.loanIdLabel}: <strong>{props.loanNumber ?? props.loanId}</strong> · {T.tapeLabel}:{' '}
         <strong>{props.tapeName}</strong>

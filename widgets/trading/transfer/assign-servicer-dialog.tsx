@@ -6,7 +6,7 @@
  */
 import { toDollars } from '../../../core/money/cents';
 import { SERVICERS, SERVICING_FEE_MIN, SERVICING_FEE_STEP } from '../../../core/validation/constants';
-import { assignServicerForm } from '../../../core/validation/transfer-forms';
+import { assignServicerForm } from '../../../core/validation/mini/transfer-forms';
 import { Button } from '../../kit/button';
 import { SelectField } from '../../kit/choice-fields';
 import { Dialog, DialogClose } from '../../kit/dialog';
@@ -14,12 +14,14 @@ import { Form, SubmitButton } from '../../kit/form';
 import { NumberField } from '../../kit/number-field';
 import { useSchemaForm } from '../../kit/use-schema-form';
 import { useApiAction, useTrading, withTrading } from '../shared';
+import { useDialogOpen } from '../stipulations/dialog-open';
 import type { AssignServicerDialogProps } from './props';
 import { TRANSFER_TEXT as T } from './transfer-text';
 
 const OPTIONS = SERVICERS.map((s) => ({ value: s.id, label: s.name }));
 
 function AssignServicerDialogView(props: AssignServicerDialogProps) {
+  const [open, setOpen] = useDialogOpen(props);
   const { readOnly } = useTrading();
   const form = useSchemaForm(assignServicerForm, { defaultValues: { servicingPrice: '' } });
   const assign = useApiAction((client, servicerId: string, dollars: number) =>
@@ -34,17 +36,11 @@ function AssignServicerDialogView(props: AssignServicerDialogProps) {
     if (!done.ok) return;
     form.reset();
     props.onDone?.(done.data.data);
-    props.onOpenChange?.(false);
+    setOpen(false);
   };
 
   return (
-    <Dialog
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      trigger={props.trigger}
-      title={T.servicerTitle}
-      size="small"
-    >
+    <Dialog open={open} onOpenChange={setOpen} trigger={props.trigger} title={T.servicerTitle} size="small">
       <p className="ispz-transfer__muted">{T.loansSelected(props.loanIds.length)}</p>
       <Form form={form} onValid={onValid} aria-label={T.servicerTitle}>
         <SelectField

@@ -6,7 +6,7 @@
  */
 import { toDollars } from '../../../core/money/cents';
 import { REPRICE_MIN } from '../../../core/validation/constants';
-import { repriceForm } from '../../../core/validation/transfer-forms';
+import { repriceForm } from '../../../core/validation/mini/transfer-forms';
 import { Button } from '../../kit/button';
 import { Dialog, DialogClose } from '../../kit/dialog';
 import { Form, SubmitButton } from '../../kit/form';
@@ -14,10 +14,12 @@ import { NumberField } from '../../kit/number-field';
 import { TextField } from '../../kit/text-field';
 import { useSchemaForm } from '../../kit/use-schema-form';
 import { useApiAction, useTrading, withTrading } from '../shared';
+import { useDialogOpen } from '../stipulations/dialog-open';
 import type { RepriceDialogProps } from './props';
 import { TRANSFER_TEXT as T } from './transfer-text';
 
 function RepriceDialogView(props: RepriceDialogProps) {
+  const [open, setOpen] = useDialogOpen(props);
   const { readOnly, view } = useTrading();
   const form = useSchemaForm(repriceForm, { defaultValues: { reason: '', new_price: '' } });
   const reprice = useApiAction((client, reason: string, dollars: number) =>
@@ -30,17 +32,11 @@ function RepriceDialogView(props: RepriceDialogProps) {
     if (!done.ok) return;
     form.reset();
     props.onDone?.(done.data.data);
-    props.onOpenChange?.(false);
+    setOpen(false);
   };
 
   return (
-    <Dialog
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      trigger={props.trigger}
-      title={T.repriceTitle}
-      size="small"
-    >
+    <Dialog open={open} onOpenChange={setOpen} trigger={props.trigger} title={T.repriceTitle} size="small">
       <p className="ispz-transfer__muted">
         {T.loanIdLabel}: <strong>{props.loanNumber ?? props.loanId}</strong>
       </p>

@@ -8,11 +8,13 @@
 import { Button } from '../../kit/button';
 import { Dialog, DialogClose } from '../../kit/dialog';
 import { type ApiAnswer, useApiAction, useTrading, withTrading } from '../shared';
+import { useDialogOpen } from '../stipulations/dialog-open';
 import type { OwnershipChange, TransferDialogProps } from './props';
 import { transferSides } from './transfer-sides';
 import { TRANSFER_TEXT as T } from './transfer-text';
 
 function TransferDialogView(props: TransferDialogProps) {
+  const [open, setOpen] = useDialogOpen(props);
   const { persona, readOnly, view } = useTrading();
   const loanIds = [...new Set(props.loanIds)];
   const sides = transferSides(persona, loanIds, props.loans, props.aggregateTo);
@@ -37,13 +39,13 @@ function TransferDialogView(props: TransferDialogProps) {
       message: 'statusText' in answer ? answer.statusText : answer.message,
       changes: 'result' in answer ? answer.result : [],
     });
-    props.onOpenChange?.(false);
+    setOpen(false);
   };
 
   return (
     <Dialog
-      open={props.open}
-      onOpenChange={props.onOpenChange}
+      open={open}
+      onOpenChange={setOpen}
       trigger={props.trigger}
       title={T.transferTitle}
       size="small"
