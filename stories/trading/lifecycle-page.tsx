@@ -2,10 +2,34 @@
  * The life-cycle test's page: signs a demo persona in through the API (`?as=<email>`), then
  * mounts each trading widget named in `?widgets=` with that session through the family's
  * `mount()`, as a host page composes them — the pool filters' `ispz:filter` re-mounts the
- * records with the new query. `window.lifecycle` says when the widgets are mounted (or why not).
+ * records with the new query. A widget the family has no element row for yet is rendered as
+ * its React component in a shadow host with the family's CSS, under a provider with the same
+ * session. `window.lifecycle` says when the widgets are mounted (or why not).
  */
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
 import { createApiClient, createSession } from '../../widgets/api';
-import { mountTrading } from '../../widgets/trading';
+import { ShadowHost } from '../../widgets/elements/shadow-host';
+import {
+  LoanRecords,
+  mountTrading,
+  PurchaseApprovalGrid,
+  TRADING_CSS,
+  TradingProvider,
+  tradingWidgetNames,
+} from '../../widgets/trading';
+import { PoolFilters } from '../../widgets/trading/filters/pool-filters';
+import { filtersCss } from '../../widgets/trading/filters/styles';
+import { gridsCss } from '../../widgets/trading/grids/styles';
+import { recordsCss } from '../../widgets/trading/records/styles';
+
+/** Components of widgets the element table may not list yet, by element name. */
+const COMPONENTS: Record<string, ComponentType<Record<string, unknown>>> = {
+  'pool-filters': PoolFilters as ComponentType<Record<string, unknown>>,
+  'loan-records': LoanRecords as ComponentType<Record<string, unknown>>,
+  'purchase-approval-grid': PurchaseApprovalGrid as ComponentType<Record<string, unknown>>,
+};
+const CSS = [TRADING_CSS, recordsCss, filtersCss, gridsCss].join('\n');
 
 const params = new URLSearchParams(location.search);
 const PASSWORD = 'Demo@2026!';
@@ -21,6 +45,10 @@ async function signIn() {
   return { session, client };
 }
 
+/** What the element would dispatch for `onFilter`: `ispz:filter` with the query. */
+const announce = (host: HTMLElement) => (query: unknown) =>
+  host.dispatchEvent(new CustomEvent('ispz:filter', { detail: query, bubbles: true, composed: true }));
+
 async function start() {
   const signed = await signIn();
   const props = JSON.parse(params.get('props') ?? '{}') as Record<string, Record<string, unknown>>;
@@ -33,7 +61,22 @@ async function start() {
       document.getElementById('root')?.append(host);
     }
     unmounts.get(widget)?.();
-    unmounts.set(widget, mountTrading(host, { widget, ...signed, ...(props[widget] ?? {}), ...extra }));
+    const given = { ...(props[widget] ?? {}), ...extra };
+    if (tradingWidgetNames().includes(widget)) {
+      unmounts.set(widget, mountTrading(host, { widget, ...signed, ...given }));
+      return;
+    }
+    const Component = COMPONENTS[widget];
+    if (!Component) throw new Error(`Unknown widget: ${widget}`);
+    const root = createRoot(host);
+    root.render(
+      <ShadowHost css={CSS}>
+        <TradingProvider session={signed.session} client={signed.client}>
+          <Component {...given} {...(widget === 'pool-filters' ? { onFilter: announce(host) } : {})} />
+        </TradingProvider>
+      </ShadowHost>,
+    );
+    unmounts.set(widget, () => root.unmount());
   };
   const widgets = (params.get('widgets') ?? '').split(',').filter(Boolean);
   for (const widget of widgets) place(widget);

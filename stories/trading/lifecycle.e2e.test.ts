@@ -72,4 +72,36 @@ describe("one loan's life cycle through the trading widgets", () => {
     expect(loanOf(await lender.get('/get_loans_list?limit=500'))?.status).toBe('bidding');
     await page.close();
   });
+
+  it('the investor filters by the loan id and adds the loan to the pool', async () => {
+    const page = await open('investor@demo.test', ['pool-filters', 'loan-records']);
+    await page.getByLabel('Loan Id').fill(LOAN);
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    const row = page.getByRole('checkbox', { name: `Select loan ${LOAN}` });
+    await row.check();
+    await page.getByRole('button', { name: 'Add to pool' }).click();
+    await page.getByText('Added').first().waitFor();
+    const investor = await personaApi(base, 'investor@demo.test');
+    const listed = await investor.post('/get_loans_list', { loanId: LOAN, page: 1, limit: 10 });
+    expect((listed.data as { docs: LoanDoc[] }).docs.map((l) => [l.loan_id, l.poolStatus])).toEqual([
+      [LOAN, 'Added'],
+    ]);
+    await page.close();
+  });
+
+  it("the investor bids on it, confirming 'Please confirm your Bid'", async () => {
+    const page = await open('investor@demo.test', ['bidding-table']);
+    await page.getByLabel(`Bid amount for loan ${LOAN}`).fill('451000');
+    await page.getByRole('button', { name: `Place bid on loan ${LOAN}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Please confirm your Bid' });
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Created Successfully').first().waitFor();
+    const investor = await personaApi(base, 'investor@demo.test');
+    const table = await investor.get(`/bidding_table?bidderId=${investor.userId}`);
+    const row = (
+      table.data as { docs: { loanData: { loan_id: string }; bid_amount: number | null }[] }
+    ).docs.find((r) => r.loanData.loan_id === LOAN);
+    expect(row?.bid_amount).toBe(451000);
+    await page.close();
+  });
 });
