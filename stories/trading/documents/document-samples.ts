@@ -113,13 +113,16 @@ export function pngBlob(): Blob {
   return new Blob([bytes], { type: 'image/png' });
 }
 
-/** An .xlsx with a header row and `rows` loans. */
+/** An .xlsx with a header row and `rows` loans (negative: a sheet with nothing in it). */
 export function xlsxBlob(rows: number): Blob {
   const book = XLSX.utils.book_new();
-  const data = [
-    ['Loan ID', 'Loan Amount ($)', 'FICO'],
-    ...Array.from({ length: rows }, (_, i) => [`LN-${240000 + i}`, 250000 + i * 1000, 700 + i]),
-  ];
+  const data =
+    rows < 0
+      ? []
+      : [
+          ['Loan ID', 'Loan Amount ($)', 'FICO'],
+          ...Array.from({ length: rows }, (_, i) => [`LN-${240000 + i}`, 250000 + i * 1000, 700 + i]),
+        ];
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(data), 'Tape');
   const bytes = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
   return new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });

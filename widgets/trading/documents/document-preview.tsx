@@ -28,7 +28,7 @@ function Inline(props: { kind: PreviewKind; blob: Blob; name: string }) {
   if (props.kind === 'other') return <p className="ispz-doc-note">{T.notPreviewable}</p>;
   if (url === null) return <DataState state="loading" />;
   if (props.kind === 'image') return <img className="ispz-doc-image" src={url} alt={props.name} />;
-  return <iframe className="ispz-doc-frame" src={url} title={props.name} />;
+  return <iframe className="ispz-doc-frame" src={url} title={`${T.preview}: ${props.name}`} />;
 }
 
 /** The preview of one document, loaded while shown (the dialog's body, or a panel's). */
