@@ -19,12 +19,12 @@ export interface FamilyBundle {
 /** Every family bundle, by the stable name it is served under (`/widgets/<name>.js`). */
 export const FAMILIES = {
   /**
-   * Over its 90 KB budget: React + ReactDOM (65.8 KB), react-hook-form (11.9), the zod/mini
-   * sign-in schemas (10.2) and openapi-fetch (2.3) already come to 90.2 KB before any widget
-   * code; the whole family measures 107.7 KB. The ceiling holds it there until the form layer
-   * and the client are slimmed (see widgets/build/README.md).
+   * Over its 90 KB budget: React + ReactDOM alone weigh 65.8 KB and zod/mini about 7; the whole
+   * family measures 94.0 KB (107.9 before the kit's own form hook, the client runtime and the
+   * split message catalogues). The ceiling holds that gain until the rest is found (see
+   * widgets/build/README.md, "The auth family's budget").
    */
-  auth: { entry: 'widgets/entries/auth.ts', global: 'IspzAuth', budget: 90 * 1024, ceiling: 110 * 1024 },
+  auth: { entry: 'widgets/entries/auth.ts', global: 'IspzAuth', budget: 90 * 1024, ceiling: 95 * 1024 },
   /** Every loan-trading screen (issue 14's budget): React, TanStack Table + Virtual, visx included. */
   trading: { entry: 'widgets/entries/trading.ts', global: 'IspzTrading', budget: 160 * 1024 },
 } as const satisfies Readonly<Record<string, FamilyBundle>>;
