@@ -9,6 +9,7 @@ import { createPlatform, type Platform } from '../../adapters/compose';
 import { loadConfig } from '../../adapters/config';
 import { testAuthCrypto } from '../../adapters/http/auth/testing/auth-world';
 import { seedDemo } from '../../adapters/seed/seed-demo';
+import type { Clock } from '../../core/ports/clock';
 import { bundleChunk } from '../../widgets/build/build-widgets';
 import { apiCaller, DEMO_PASSWORD } from '../auth/partner-e2e-servers';
 
@@ -17,12 +18,13 @@ const PAGE =
   '<body><main id="root"></main><script src="/lifecycle/page.js"></script></body></html>';
 
 /** The platform with the page at `/lifecycle/?as=<email>&widgets=<names>`. */
-export async function startLifecyclePlatform(dataDir: string) {
+export async function startLifecyclePlatform(dataDir: string, clock: Clock) {
   const [page, platform] = await Promise.all([
     bundleChunk('stories/trading/lifecycle-page.tsx', 'iife', 'IspzLifecycle', false),
     createPlatform(loadConfig({ APP_ENV: 'development', DATA_DIR: dataDir }), {
       crypto: testAuthCrypto(),
       log: () => {},
+      clock,
     }),
   ]);
   await seedDemo(platform);

@@ -9,6 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Platform } from '../../adapters/compose';
+import { closeExpiredBids } from '../../core/bidding/close-expired-bids';
+import { SYSTEM_ACTOR } from '../../core/permissions/actor';
+import type { Clock } from '../../core/ports/clock';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/chromium';
 import { personaApi, startLifecyclePlatform } from './lifecycle-servers';
 
@@ -19,6 +23,11 @@ let dataDir: string;
 let browser: Browser;
 let base: string;
 let stop: () => unknown = () => {};
+let platform: Platform;
+
+/** The platform's clock: real time plus `skew`, so the bidding window can end without waiting. */
+let skew = 0;
+const clock: Clock = { now: () => new Date(Date.now() + skew) };
 
 /** Opens the page as `email` with `widgets` mounted and waits until they are. */
 async function open(email: string, widgets: string[], props: Record<string, unknown> = {}): Promise<Page> {
@@ -43,12 +52,13 @@ const loanOf = (answer: Record<string, never>) =>
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'ispz-lifecycle-e2e-'));
-  const platform = await startLifecyclePlatform(dataDir);
+  const started = await startLifecyclePlatform(dataDir, clock);
+  platform = started.platform;
   stop = async () => {
-    platform.close();
-    await platform.platform.close();
+    started.close();
+    await started.platform.close();
   };
-  base = platform.base;
+  base = started.base;
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }, 240_000);
 
@@ -102,6 +112,33 @@ describe("one loan's life cycle through the trading widgets", () => {
       table.data as { docs: { loanData: { loan_id: string }; bid_amount: number | null }[] }
     ).docs.find((r) => r.loanData.loan_id === LOAN);
     expect(row?.bid_amount).toBe(451000);
+    await page.close();
+  });
+
+  it('the operator closes the expired bids: the investor wins the loan', async () => {
+    skew += 4 * 60_000;
+    const closed = await closeExpiredBids(platform.trading, SYSTEM_ACTOR);
+    expect(closed.ok && closed.value.awarded).toBeGreaterThan(0);
+    const investor = await personaApi(base, 'investor@demo.test');
+    const table = await investor.get(`/bidding_table?bidderId=${investor.userId}`);
+    const row = (
+      table.data as { docs: { loanData: { loan_id: string }; outcome: string | null }[] }
+    ).docs.find((r) => r.loanData.loan_id === LOAN);
+    expect(row?.outcome).toBe('Won');
+  });
+
+  it('the lender approves the purchase in the purchase-approval grid', async () => {
+    const page = await open('lender@demo.test', ['purchase-approval-grid']);
+    await page.getByRole('checkbox', { name: `Select loan ${LOAN}` }).check();
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    const lender = await personaApi(base, 'lender@demo.test');
+    await expect
+      .poll(async () => {
+        const grid = await lender.get(`/get_purchase_approval?approverId=${lender.userId}`);
+        const docs = (grid.data as { docs: { loanId: { loan_id: string | null }; status: string }[] }).docs;
+        return docs.find((d) => d.loanId.loan_id === LOAN)?.status;
+      })
+      .toBe('approved');
     await page.close();
   });
 });
