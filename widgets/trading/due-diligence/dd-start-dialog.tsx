@@ -72,16 +72,18 @@ function DdStartDialogView(props: DdStartDialogProps) {
           <label className="ispz-field__label" htmlFor={fileId}>
             {T.engagementFileLabel}
           </label>
-          <input
-            id={fileId}
-            className="ispz-dd__file"
-            type="file"
-            accept={acceptAttribute('default')}
-            disabled={readOnly || start.pending}
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={fileError ? `${fileId}-error` : undefined}
-            onChange={onPick}
-          />
+          <div className="ispz-upload__picker">
+            <input
+              id={fileId}
+              className="ispz-upload__input"
+              type="file"
+              accept={acceptAttribute('default')}
+              disabled={readOnly || start.pending}
+              aria-invalid={fileError ? true : undefined}
+              aria-describedby={fileError ? `${fileId}-error` : undefined}
+              onChange={onPick}
+            />
+          </div>
           {fileError ? (
             <p className="ispz-field__message" id={`${fileId}-error`} role="alert">
               {fileError}

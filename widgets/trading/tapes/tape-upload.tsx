@@ -95,16 +95,18 @@ function TapeUploadView(props: TapeUploadProps) {
           <label className="ispz-field__label" htmlFor={fileId}>
             {T.fileLabel}
           </label>
-          <input
-            id={fileId}
-            className="ispz-tapes__file"
-            type="file"
-            accept={ACCEPT}
-            disabled={readOnly || call.pending}
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={fileError ? `${fileId}-error` : undefined}
-            onChange={onPick}
-          />
+          <div className="ispz-upload__picker">
+            <input
+              id={fileId}
+              className="ispz-upload__input"
+              type="file"
+              accept={ACCEPT}
+              disabled={readOnly || call.pending}
+              aria-invalid={fileError ? true : undefined}
+              aria-describedby={fileError ? `${fileId}-error` : undefined}
+              onChange={onPick}
+            />
+          </div>
           {fileError ? (
             <p className="ispz-field__message" id={`${fileId}-error`} role="alert">
               {fileError}
