@@ -172,6 +172,12 @@ export const InvestorPrices: Story = {
     await userEvent.type(price, '245000.50');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expect(await canvas.findByText('Price sent to the lender')).toBeVisible();
+    // The untouched row is not sent, and once the rows are back its old message is gone.
+    await waitFor(() =>
+      expect(args.api.calls.filter((c) => c.path === '/api/stakeholder_view')).toHaveLength(2),
+    );
+    await canvas.findByRole('spinbutton', { name: 'Bid amount for loan LN-0002' });
+    await expect(canvas.queryByText('Please enter a valid positive amount')).toBeNull();
     const call = args.api.calls.find((c) => c.path === '/api/price_send_lender');
     await expect(call?.body).toEqual({
       stakeholderMapPricesArray: [{ _id: 'map-0001', bidPrice: '245000.50' }],

@@ -79,7 +79,6 @@ export function biddingColumns(controls: BidCellControls): DataColumn<BidRowView
       header: C.bidAmount,
       numeric: true,
       sortable: true,
-      width: '14rem',
       value: (r) => r.bidAmountCents,
       cell: (r) => <BidCell row={r} controls={controls} />,
     },

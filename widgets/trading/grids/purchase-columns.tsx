@@ -51,7 +51,6 @@ export function purchaseColumns(controls: PurchaseCellControls): DataColumn<Purc
       header: C.bid,
       numeric: true,
       sortable: true,
-      width: '16rem',
       value: (r) => r.creator_bid,
       cell: (r) =>
         r.priceEditable ? (

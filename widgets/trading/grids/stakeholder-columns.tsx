@@ -38,7 +38,6 @@ export function stakeholderColumns(controls: PriceCellControls): DataColumn<Stak
       header: C.bidPrice,
       numeric: true,
       sortable: true,
-      width: '11rem',
       value: (r) => r.bidPrice,
       cell: (r) =>
         r.priceEditable ? (

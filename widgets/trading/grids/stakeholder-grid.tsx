@@ -78,6 +78,8 @@ function StakeholderGridView(props: StakeholderGridProps) {
   };
   const onSubmit = async () => {
     const typed = prices_.filter((r) => prices.value(r._id) !== '');
+    // Rows left blank are not sent when others were typed: their old message goes too.
+    if (typed.length > 0) for (const r of prices_) if (!typed.includes(r)) prices.clear(r._id);
     const checked: { r: StakeholderRow; cents: Cents }[] = [];
     let valid = true;
     for (const r of typed.length > 0 ? typed : prices_) {
