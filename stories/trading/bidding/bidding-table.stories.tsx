@@ -7,6 +7,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import type { LoanPersona } from '../../../core/permissions/actor';
 import { BiddingTable } from '../../../widgets/trading/bidding';
 import { type MockApi, mockApi } from '../../support/mock-api';
 import { SAMPLE_BID_ROWS, SAMPLE_NOW, tableAnswer } from './bid-samples';
@@ -16,6 +17,7 @@ const now = () => SAMPLE_NOW;
 
 interface Args {
   readonly api: MockApi;
+  readonly persona?: LoanPersona;
   readonly readOnly?: boolean;
   readonly placedOnly?: boolean;
   readonly width?: number;
@@ -25,7 +27,7 @@ const meta: Meta<Args> = {
   title: 'Trading/Bidding/Bidding table',
   parameters: BIDDING_PARAMETERS,
   render: (args) => (
-    <InBidding api={args.api} readOnly={args.readOnly} width={args.width}>
+    <InBidding api={args.api} persona={args.persona} readOnly={args.readOnly} width={args.width}>
       <BiddingTable bidderId={INVESTOR_ID} now={now} placedOnly={args.placedOnly} />
     </InBidding>
   ),
@@ -131,5 +133,27 @@ export const Phone: Story = {
     const canvas = await storyCanvas(canvasElement);
     await expect(await canvas.findByText('LN-0001')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Export bids' })).toBeVisible();
+  },
+};
+
+export const LenderRefused: Story = {
+  args: {
+    persona: 'lender',
+    api: mockApi({
+      'GET /api/bidding_table': {
+        status: 403,
+        body: {
+          success: false,
+          code: 'PERMISSION.WRONG_PERSONA',
+          error: 'Only investors can see the bidding table',
+          statusText: 'Only investors can see the bidding table',
+        },
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await storyCanvas(canvasElement);
+    // The server decides who may bid; the table shows its refusal as the failed sentence.
+    await expect(await canvas.findByText('Only investors can see the bidding table')).toBeVisible();
   },
 };
