@@ -86,13 +86,13 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const tableRows = table.getRowModel().rows;
   const offset = paging ? (paging.page - 1) * paging.pageSize : 0;
   const rowCount = (paging ? paging.total : rows.length) + 1;
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const maxHeight = props.maxHeight ?? '60vh';
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
 
   return (
     <div className="ispz-table">
-      <div className="ispz-table__scroll" ref={scrollRef} style={{ maxHeight }}>
+      <div className="ispz-table__scroll" ref={setScroller} style={{ maxHeight }}>
         <table className="ispz-table__grid" aria-label={props.label} aria-rowcount={rowCount}>
           <thead>
             <tr aria-rowindex={1}>
@@ -114,7 +114,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
             errorText={props.errorText}
             emptyText={props.emptyText}
             offset={offset}
-            scrollRef={scrollRef}
+            scroller={scroller}
             rowClassName={props.rowClassName}
           />
         </table>

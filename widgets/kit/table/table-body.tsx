@@ -6,7 +6,6 @@
  */
 import type { RowData, Row as TableRow } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { RefObject } from 'react';
 import type { Features } from './table-features';
 import { TABLE_TEXT } from './table-text';
 import { type DataColumn, ROW_HEIGHT, type TableSelection, type TableState } from './table-types';
@@ -26,7 +25,8 @@ interface TableBodyProps<Row extends RowData> {
   readonly emptyText?: string;
   /** Rows before this page (server paging), for aria-rowindex. */
   readonly offset: number;
-  readonly scrollRef: RefObject<HTMLDivElement | null>;
+  /** The scroll container (set once mounted: the body re-renders with it and starts listening). */
+  readonly scroller: HTMLDivElement | null;
   readonly rowClassName?: (row: Row) => string | undefined;
 }
 
@@ -36,7 +36,7 @@ export function TableBody<Row extends RowData>(props: TableBodyProps<Row>) {
   const virtual = rows.length > VIRTUALISE_OVER;
   const virtualizer = useVirtualizer({
     count: virtual ? rows.length : 0,
-    getScrollElement: () => props.scrollRef.current,
+    getScrollElement: () => props.scroller,
     estimateSize: () => ROW_HEIGHT,
     overscan: OVERSCAN,
     initialRect: { width: 1024, height: 10 * ROW_HEIGHT },

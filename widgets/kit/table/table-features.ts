@@ -46,6 +46,7 @@ export function toColumnDefs<Row extends RowData>(
       id: column.id,
       header: column.header,
       enableSorting: column.sortable === true,
+      sortDescFirst: false,
       sortFn: (rowA, rowB, id) => compareValues(rowA.getValue(id), rowB.getValue(id)),
     }),
   ) as ColumnDef<Features, Row, unknown>[];
