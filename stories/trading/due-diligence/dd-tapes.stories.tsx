@@ -32,6 +32,8 @@ export default meta;
 type Story = StoryObj<DialogArgs>;
 
 const TAPE = 'Agrifields-ASF-2024';
+/** The business admin the signed-in due-diligence user acts as (spec §6). */
+const ACTING = 'business-admin-7';
 const CASE = {
   _id: 'case-1',
   blobName: 'f'.repeat(64),
@@ -209,6 +211,7 @@ const GENERATED = {
 function generationStory(reply: unknown): Story {
   const api = scripted(
     {
+      'GET /api/users/businessAdminId': { body: { success: true, businessAdminId: ACTING } },
       'POST /api/loan_tape_gen_report': async (request) =>
         new URL(request.url).searchParams.get('format') === 'xlsx' ? XLSX : (reply as never),
     },
@@ -254,7 +257,7 @@ export const GenerateView: Story = {
     await expect(call?.body).toEqual({
       loantape_name: TAPE,
       report_type: 'ASF',
-      maker_id: SAMPLE_PARTIES.dueDiligence,
+      maker_id: ACTING,
     });
   },
 };

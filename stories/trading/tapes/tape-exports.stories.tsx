@@ -13,7 +13,6 @@ import {
   StakeholderExportButton,
 } from '../../../widgets/trading/tapes';
 import { widgetCanvas } from '../../support/widget-canvas';
-import { SAMPLE_PARTIES } from '../support';
 import {
   DIALOG_PARAMETERS,
   type DialogArgs,
@@ -29,6 +28,8 @@ export default meta;
 type Story = StoryObj<DialogArgs>;
 
 const TAPE = 'Agrifields-ASF-2024';
+/** The business admin the signed-in due-diligence user acts as (spec §6). */
+const ACTING = 'business-admin-7';
 const LOAN = { _id: 'a1b2c3d4e5f60718293a4b5c', loan_id: 'AGR-000017' };
 const COMPARED = {
   body: {
@@ -155,7 +156,13 @@ export const StakeholderExportReadOnly: Story = {
 };
 
 function loanTapeStory(reply: unknown): Story {
-  const api = scripted({ 'POST /api/storeTape_Response': xlsxOr(reply) }, 'due_diligence');
+  const api = scripted(
+    {
+      'GET /api/users/businessAdminId': { body: { success: true, businessAdminId: ACTING } },
+      'POST /api/storeTape_Response': xlsxOr(reply),
+    },
+    'due_diligence',
+  );
   return {
     args: { api },
     render: () => (
@@ -185,10 +192,10 @@ export const LoanTape: Story = {
       await expect(await canvas.findByText('Excel file downloaded successfully!')).toBeVisible();
     });
     await expect(saved).toEqual(['download.xlsx']);
-    await expect(args.api.calls[0]?.body).toEqual({
+    await expect(args.api.calls.find((c) => c.path === '/api/storeTape_Response')?.body).toEqual({
       loan_id: LOAN._id,
       tapeName: TAPE,
-      maker_id: SAMPLE_PARTIES.dueDiligence,
+      maker_id: ACTING,
     });
   },
 };

@@ -15,8 +15,9 @@ import { Dialog } from '../../kit/dialog';
 import { Form, SubmitButton } from '../../kit/form';
 import { DataTable } from '../../kit/table';
 import { useSchemaForm } from '../../kit/use-schema-form';
-import { useApiAction, useDownload, useTrading, withTrading } from '../shared';
+import { useApiAction, useDownload, withTrading } from '../shared';
 import { useDialogOpen } from '../stipulations/dialog-open';
+import { useActingId } from '../tapes/use-acting-id';
 import { DD_TEXT as T } from './due-diligence-text';
 import type { TapeGenerationDialogProps } from './props';
 
@@ -34,8 +35,7 @@ interface Generated {
 
 function TapeGenerationDialogView(props: TapeGenerationDialogProps) {
   const [open, setOpen] = useDialogOpen(props);
-  const { session } = useTrading();
-  const makerId = session.snapshot()?.user.user_id ?? '';
+  const makerId = useActingId(open) ?? '';
   const form = useSchemaForm(tapeGenerationForm, { defaultValues: {} });
   const [shown, setShown] = useState<Generated | null>(null);
   const body = (type: string) => ({ loantape_name: props.tapeName, report_type: type, maker_id: makerId });
@@ -84,10 +84,17 @@ function TapeGenerationDialogView(props: TapeGenerationDialogProps) {
           placeholder={T.tapeTypePlaceholder}
         />
         <div className="ispz-dd__actions">
-          <Button variant="secondary" onClick={onDownload} pending={download.pending}>
+          <Button
+            variant="secondary"
+            onClick={onDownload}
+            pending={download.pending}
+            disabled={makerId === ''}
+          >
             {T.download}
           </Button>
-          <SubmitButton pending={generate.pending}>{T.view}</SubmitButton>
+          <SubmitButton pending={generate.pending} disabled={makerId === ''}>
+            {T.view}
+          </SubmitButton>
         </div>
       </Form>
       {shown ? (

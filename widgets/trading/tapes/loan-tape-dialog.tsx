@@ -13,6 +13,7 @@ import { useApiQuery, useDownload, useTrading, withTrading } from '../shared';
 import { useDialogOpen } from '../stipulations/dialog-open';
 import type { LoanTapeDialogProps } from './props';
 import { TAPES_TEXT as T } from './tapes-text';
+import { useActingId } from './use-acting-id';
 
 interface TapeField {
   readonly fieldName: string;
@@ -28,13 +29,11 @@ const COLUMNS: readonly DataColumn<TapeField>[] = [
 
 function LoanTapeDialogView(props: LoanTapeDialogProps) {
   const [open, setOpen] = useDialogOpen(props);
-  const { session, readOnly } = useTrading();
-  const body = {
-    loan_id: props.loanId,
-    tapeName: props.tapeName,
-    maker_id: session.snapshot()?.user.user_id ?? '',
-  };
-  const rows = useApiQuery(!open ? null : ['loan-tape', body], (client, signal) =>
+  const { readOnly } = useTrading();
+  // maker_id names the acting identity: a business user's admin (spec §6), not the session's user.
+  const makerId = useActingId(open);
+  const body = { loan_id: props.loanId, tapeName: props.tapeName, maker_id: makerId ?? '' };
+  const rows = useApiQuery(!open || !makerId ? null : ['loan-tape', body], (client, signal) =>
     client.POST('/storeTape_Response', { body, signal }),
   );
   const data = rows.data;
