@@ -13,23 +13,33 @@ import { ShadowHost } from '../../widgets/elements/shadow-host';
 import {
   LoanRecords,
   mountTrading,
+  NewStipulationDialog,
   PurchaseApprovalGrid,
+  StipulationChat,
   TRADING_CSS,
   TradingProvider,
   tradingWidgetNames,
 } from '../../widgets/trading';
+import { DdStartDialog } from '../../widgets/trading/due-diligence';
+import { dueDiligenceCss } from '../../widgets/trading/due-diligence/styles';
 import { PoolFilters } from '../../widgets/trading/filters/pool-filters';
 import { filtersCss } from '../../widgets/trading/filters/styles';
 import { gridsCss } from '../../widgets/trading/grids/styles';
 import { recordsCss } from '../../widgets/trading/records/styles';
+import { stipulationsCss } from '../../widgets/trading/stipulations/styles';
+
+type AnyWidget = ComponentType<Record<string, unknown>>;
 
 /** Components of widgets the element table may not list yet, by element name. */
-const COMPONENTS: Record<string, ComponentType<Record<string, unknown>>> = {
-  'pool-filters': PoolFilters as ComponentType<Record<string, unknown>>,
-  'loan-records': LoanRecords as ComponentType<Record<string, unknown>>,
-  'purchase-approval-grid': PurchaseApprovalGrid as ComponentType<Record<string, unknown>>,
+const COMPONENTS: Record<string, AnyWidget> = {
+  'pool-filters': PoolFilters as unknown as AnyWidget,
+  'loan-records': LoanRecords as unknown as AnyWidget,
+  'purchase-approval-grid': PurchaseApprovalGrid as unknown as AnyWidget,
+  'dd-start': DdStartDialog as unknown as AnyWidget,
+  'new-stipulation': NewStipulationDialog as unknown as AnyWidget,
+  'stipulation-chat': StipulationChat as unknown as AnyWidget,
 };
-const CSS = [TRADING_CSS, recordsCss, filtersCss, gridsCss].join('\n');
+const CSS = [TRADING_CSS, recordsCss, filtersCss, gridsCss, dueDiligenceCss, stipulationsCss].join('\n');
 
 const params = new URLSearchParams(location.search);
 const PASSWORD = 'Demo@2026!';

@@ -17,6 +17,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/chromium';
 import { personaApi, startLifecyclePlatform } from './lifecycle-servers';
 
 const TAPE = 'Agrifields-Platform-2024';
+/** A one-page PDF: the engagement letter and the query's document. */
+const LETTER = {
+  name: 'engagement.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+};
+let loanId = '';
 const LOAN = 'AGF-P-000020';
 
 let dataDir: string;
@@ -139,6 +146,41 @@ describe("one loan's life cycle through the trading widgets", () => {
         return docs.find((d) => d.loanId.loan_id === LOAN)?.status;
       })
       .toBe('approved');
+    await page.close();
+  });
+
+  it('the investor starts due diligence on the tape with the firm and an engagement letter', async () => {
+    const page = await open('investor@demo.test', ['dd-start'], {
+      'dd-start': { open: true, tapeName: TAPE },
+    });
+    const dialog = page.getByRole('dialog', { name: 'DD FULL REVIEW' });
+    await dialog.getByLabel('Second Party').selectOption({ index: 1 });
+    await dialog.getByLabel('Engagement file').setInputFiles(LETTER);
+    await dialog.getByRole('button', { name: 'Start' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const investor = await personaApi(base, 'investor@demo.test');
+    const cases = await investor.get('/due_diligence_cases');
+    expect(JSON.stringify(cases.data)).toContain(TAPE);
+    await page.close();
+  });
+
+  it('the due-diligence firm raises a query on the loan with a document', async () => {
+    const lender = await personaApi(base, 'lender@demo.test');
+    const loan = loanOf(await lender.get('/get_loans_list?limit=500'));
+    loanId = loan?._id ?? '';
+    const page = await open('dd@demo.test', ['new-stipulation'], {
+      'new-stipulation': { open: true, loanId, loanNumber: LOAN },
+    });
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Document Information').fill('Appraisal report');
+    await dialog.getByLabel('Message').fill('Please send the final appraisal');
+    await dialog.getByLabel('File').setInputFiles(LETTER);
+    await dialog.getByText('File uploaded successfully').first().waitFor();
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const firm = await personaApi(base, 'dd@demo.test');
+    const threads = await firm.get(`/stipulations_view/${loanId}?user_id=${firm.userId}`);
+    expect(JSON.stringify(threads)).toContain('Please send the final appraisal');
     await page.close();
   });
 });
