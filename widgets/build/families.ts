@@ -25,8 +25,18 @@ export const FAMILIES = {
    * widgets/build/README.md, "The auth family's budget").
    */
   auth: { entry: 'widgets/entries/auth.ts', global: 'IspzAuth', budget: 90 * 1024, ceiling: 95 * 1024 },
-  /** Every loan-trading screen (issue 14's budget): React, TanStack Table + Virtual, visx included. */
-  trading: { entry: 'widgets/entries/trading.ts', global: 'IspzTrading', budget: 160 * 1024 },
+  /**
+   * Every loan-trading screen, React, TanStack Table + Virtual and visx included: 162.4 KB with
+   * nine areas' elements, about 168 once LOAN RECORDS and POOL FILTERS get theirs. The ceiling
+   * holds it there while the heavy parts are slimmed (widgets/build/README.md, "The trading
+   * family's budget").
+   */
+  trading: {
+    entry: 'widgets/entries/trading.ts',
+    global: 'IspzTrading',
+    budget: 160 * 1024,
+    ceiling: 170 * 1024,
+  },
 } as const satisfies Readonly<Record<string, FamilyBundle>>;
 
 /** A family's name. */

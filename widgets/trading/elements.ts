@@ -18,13 +18,24 @@ import { ANALYSIS_ELEMENTS } from './analysis/elements';
 import { analysisCss } from './analysis/styles';
 import { BIDDING_ELEMENTS } from './bidding/elements';
 import { biddingCss } from './bidding/styles';
+import { DOCUMENTS_ELEMENTS } from './documents/elements';
 import { documentsCss } from './documents/styles';
+import { DUE_DILIGENCE_ELEMENTS } from './due-diligence/elements';
+import { filtersCss } from './filters/styles';
+import { GRID_ELEMENTS } from './grids/elements';
+import { gridsCss } from './grids/styles';
 import { LOANS_ELEMENTS } from './loans/elements';
 import { loansCss } from './loans/styles';
+import { recordsCss } from './records/styles';
 import { SessionGate } from './session-gate';
 import type { TradingScreen } from './shared';
 import { tradingSharedCss } from './shared/shared-styles';
+import { STIPULATIONS_ELEMENTS } from './stipulations/elements';
+import { stipulationsCss } from './stipulations/styles';
+import { TAPES_ELEMENTS } from './tapes/elements';
+import { tapesCss } from './tapes/styles';
 import { prepareTradingProps, releaseTradingHost, type TradingHostProps } from './trading-host';
+import { TRANSFER_ELEMENTS } from './transfer/elements';
 import { transferCss } from './transfer/styles';
 
 /** The attribute every trading element takes: the platform it talks to. */
@@ -41,6 +52,12 @@ const withApiBase = (rows: ElementTable): ElementTable =>
 export const TRADING_ELEMENTS: ElementTable = withApiBase([
   ...LOANS_ELEMENTS,
   ...BIDDING_ELEMENTS,
+  ...STIPULATIONS_ELEMENTS,
+  ...DOCUMENTS_ELEMENTS,
+  ...DUE_DILIGENCE_ELEMENTS,
+  ...TAPES_ELEMENTS,
+  ...TRANSFER_ELEMENTS,
+  ...GRID_ELEMENTS,
   ...ANALYSIS_ELEMENTS,
 ]);
 
@@ -49,10 +66,15 @@ export const TRADING_CSS: string = [
   kitCss,
   tableCss,
   tradingSharedCss,
+  recordsCss,
+  filtersCss,
   loansCss,
   biddingCss,
+  stipulationsCss,
   documentsCss,
+  tapesCss,
   transferCss,
+  gridsCss,
   analysisCss,
 ].join('\n');
 
