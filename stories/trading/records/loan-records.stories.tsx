@@ -171,6 +171,29 @@ export const Phone: Story = {
   decorators: [...phone.story.decorators, (Story) => <div style={{ width: 375 }}>{Story()}</div>],
   parameters: phone.story.parameters,
   play: async ({ canvasElement }) => {
-    await expect(await widgetCanvas(canvasElement).findByRole('button', { name: `Open loan ${first}` })).toBeVisible();
+    await expect(
+      await widgetCanvas(canvasElement).findByRole('button', { name: `Open loan ${first}` }),
+    ).toBeVisible();
+  },
+};
+
+const dialogs = recordsStory('investor');
+/** Reprice Loan, the stipulation chat and Document Status Details open from the table. */
+export const OpensDialogs: Story = {
+  ...dialogs.story,
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: `Select loan ${first}` }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Reprice Loan' }));
+    const reprice = await canvas.findByRole('dialog');
+    await expect(reprice).toHaveTextContent(first);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: `Stipulation chat for loan ${first}` }));
+    await expect(await canvas.findByRole('dialog')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: `Document status of loan ${first}` }));
+    await expect(await canvas.findByRole('dialog')).toBeVisible();
   },
 };

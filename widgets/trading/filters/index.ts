@@ -2,6 +2,7 @@
  * POOL FILTERS ('Loan Parameters', spec §2) and the composed loan pool (filters + LOAN
  * RECORDS). Each works inside a `TradingProvider` or standalone with a `session`.
  */
+export { FILTERS_ELEMENTS } from './elements';
 export { FavouriteFilters, type FavouriteFiltersProps } from './favourite-filters';
 export type { LoanPoolProps, PoolFiltersProps, PoolFiltersVariant } from './filters-props';
 export { FILTERS_TEXT } from './filters-text';

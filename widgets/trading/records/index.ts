@@ -3,6 +3,7 @@
  * or removed from the pool, with the persona's Reprice Loan and Transfer buttons. Works inside
  * a `TradingProvider` (dashboard) or standalone with a `session` (element, `mount`).
  */
+export { RECORDS_ELEMENTS } from './elements';
 export { LoanRecords } from './loan-records';
 export { type RecordActions, recordAmount, recordColumns } from './record-columns';
 export type { LoanQuery, LoanRecord, LoanRecordsProps } from './records-props';

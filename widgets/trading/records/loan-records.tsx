@@ -8,7 +8,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../kit/button';
 import { DataTable } from '../../kit/table';
-import { useApiAction, useTrading, withTrading } from '../shared';
+import { useTrading, withTrading } from '../shared';
+import { PoolBar } from './pool-bar';
 import { type RecordActions, recordColumns } from './record-columns';
 import { type OpenDialog, RecordDialogs } from './record-dialogs';
 import type { LoanRecord, LoanRecordsProps } from './records-props';
@@ -35,31 +36,21 @@ function LoanRecordsView(props: LoanRecordsProps) {
       SCROLL_AFTER_SELECTION_MS,
     );
   };
-  const add = useApiAction(
-    (client, loanIds: string[]) => client.POST('/loanPool/add', { body: { loanIds } }),
-    {
-      successText: T.added,
-    },
-  );
-  const remove = useApiAction(
-    (client, loanIds: string[]) => client.POST('/loanPool/remove', { body: { loanIds } }),
-    { successText: T.removed },
-  );
-  const changePool = async (action: typeof add) => {
-    const done = await action.run([...records.selected]);
-    if (done.ok) records.reload();
-  };
-
-  const actions = useMemo<RecordActions>(
-    () => ({
+  const actions = useMemo<RecordActions>(() => {
+    /** The host's own dialog when it gave a callback, else the area's. */
+    const open = (
+      own: ((loan: LoanRecord) => void) | undefined,
+      kind: 'chat' | 'view' | 'documents',
+      loan: LoanRecord,
+    ) => (own ? own(loan) : setDialog({ kind, loan }));
+    return {
       openLoan: (loan) => latest.current.onOpenLoan?.(loan._id),
-      chat: (loan) => latest.current.onStipulationChat?.(loan),
-      view: (loan) => latest.current.onStipulationView?.(loan),
-      documentStatus: (loan) => latest.current.onDocumentStatus?.(loan),
-      tape: (loan) => latest.current.onOpenLoan?.(loan._id),
-    }),
-    [],
-  );
+      chat: (loan) => open(latest.current.onStipulationChat, 'chat', loan),
+      view: (loan) => open(latest.current.onStipulationView, 'view', loan),
+      documentStatus: (loan) => open(latest.current.onDocumentStatus, 'documents', loan),
+      tape: (loan) => setDialog({ kind: 'tape', loan }),
+    };
+  }, []);
   const columns = useMemo(() => recordColumns(view, actions), [view, actions]);
 
   const count = records.selected.length;
@@ -74,7 +65,6 @@ function LoanRecordsView(props: LoanRecordsProps) {
     if (props.onTransfer) props.onTransfer(loans);
     else setDialog({ kind: 'transfer', loans });
   };
-  const busy = add.pending || remove.pending;
 
   return (
     <section className="ispz-records" aria-labelledby={titleId}>
@@ -119,26 +109,7 @@ function LoanRecordsView(props: LoanRecordsProps) {
           onChange: records.setPage,
         }}
       />
-      <div className="ispz-records__pool" ref={bottom}>
-        <span className="ispz-records__count" aria-live="polite">
-          {T.selected(count)}
-        </span>
-        <Button
-          variant="secondary"
-          disabled={readOnly || count === 0 || busy}
-          pending={remove.pending}
-          onClick={() => changePool(remove)}
-        >
-          {T.removeFromPool}
-        </Button>
-        <Button
-          disabled={readOnly || count === 0 || busy}
-          pending={add.pending}
-          onClick={() => changePool(add)}
-        >
-          {T.addToPool}
-        </Button>
-      </div>
+      <PoolBar ref={bottom} selected={records.selected} onChanged={records.reload} />
       <RecordDialogs
         dialog={dialog}
         onClose={() => setDialog(null)}
