@@ -9,13 +9,13 @@ import type { ReactNode } from 'react';
 import type { LoanPersona } from '../../../core/permissions/actor';
 import { ShadowHost } from '../../../widgets/elements/shadow-host';
 import { kitCss } from '../../../widgets/kit/styles';
-import {
-  documentsCss,
-  UploadSenderContext,
-  type UploadSenderFactory,
-} from '../../../widgets/trading/documents';
+import { documentsCss } from '../../../widgets/trading/documents';
 import { TradingProvider, tradingSharedCss } from '../../../widgets/trading/shared';
 import { stipulationsCss } from '../../../widgets/trading/stipulations';
+import {
+  MultipartSenderContext,
+  type MultipartSenderFactory,
+} from '../../../widgets/trading/tapes/multipart-sender';
 import { type MockApi, type MockRoutes, mockApi } from '../../support/mock-api';
 import { SAMPLE_PARTIES, screenFor } from '../support';
 
@@ -69,12 +69,13 @@ export function scripted(routes: MockRoutes, persona: LoanPersona | null = 'inve
 }
 
 /** Uploads through the scripted server: multipart `file`, 50 % then the answer. */
-function scriptedUploads(api: MockApi): UploadSenderFactory {
-  return (path) => async (file, onProgress) => {
+function scriptedUploads(api: MockApi): MultipartSenderFactory {
+  return (request) => async (file, onProgress) => {
     const form = new FormData();
-    form.append('file', file, file.name);
+    for (const [key, value] of Object.entries(request.fields ?? {})) form.append(key, value);
+    form.append(request.fieldName ?? 'file', file, file.name);
     onProgress(50);
-    const response = await api.fetch(`/api${path}`, { method: 'POST', body: form });
+    const response = await api.fetch(`/api${request.path}`, { method: 'POST', body: form });
     return { status: response.status, body: await response.json().catch(() => null) };
   };
 }
@@ -99,9 +100,9 @@ export function InTrading(props: {
           client={props.api.client}
           screen={screenFor(persona, props.readOnly)}
         >
-          <UploadSenderContext.Provider value={scriptedUploads(props.api)}>
+          <MultipartSenderContext.Provider value={scriptedUploads(props.api)}>
             {props.children}
-          </UploadSenderContext.Provider>
+          </MultipartSenderContext.Provider>
         </TradingProvider>
       </ShadowHost>
     </div>

@@ -186,12 +186,14 @@ export const DueDiligenceResolvesWithFinalDocs: Story = {
       await canvas.findByRole('dialog', { name: 'Upload the generated tapes & final docs' }),
     );
     const resolve = upload.getByRole('button', { name: 'Mark query as resolve' });
-    await expect(resolve).toBeDisabled();
+    await userEvent.click(resolve);
+    await expect(firm.calls().some((call) => call.path === '/api/stipulations_close')).toBe(false);
+    await userEvent.selectOptions(upload.getByLabelText('Tape type'), 'inTENT Tape1');
     await userEvent.upload(
       upload.getByLabelText('File'),
       pickedFile('final-tape.xlsx', 'application/vnd.ms-excel'),
     );
-    await expect(await upload.findByText('final-tape.xlsx', { selector: 'li' })).toBeVisible();
+    await expect(await upload.findByText('File uploaded successfully')).toBeVisible();
     await userEvent.click(resolve);
     await expect(await c.findByRole('button', { name: 'Resolved' })).toBeDisabled();
     const sent = firm.calls().find((call) => call.path === '/api/stipulations_close');

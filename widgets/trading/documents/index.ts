@@ -5,7 +5,7 @@
  * `DocumentStatusDialog`, `UpdateMissingDocumentDialog`, `DocumentPreview`,
  * `VerifiedDocumentViewer`, `SharedDocuments`. Spreadsheets are previewed by a small reader of
  * the first sheet (`readFirstSheet`) over the browser's own inflate, not a spreadsheet library.
- * Files go to `/upload_file` through `useUploadSender` (XHR with progress, signed by the session).
+ * Files go to `/upload_file` through the family's multipart sender (XHR with progress).
  */
 export { type PreviewKind, previewKind } from './document-blob';
 export { DocumentPreview, DocumentView } from './document-preview';
@@ -22,11 +22,5 @@ export type {
 export { SharedDocuments, VerifiedDocumentViewer } from './shared-documents';
 export { documentsCss } from './styles';
 export { UpdateMissingDocumentDialog } from './update-missing-document';
-export {
-  sessionUploadSender,
-  UploadSenderContext,
-  type UploadSenderFactory,
-  uploadedBlobName,
-  useUploadSender,
-} from './upload-sender';
+export { uploadedBlobName, useUploadSender } from './upload-sender';
 export { readFirstSheet, SHEET_LIMITS, type SheetPreview } from './xlsx-sheet';

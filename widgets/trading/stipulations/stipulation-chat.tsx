@@ -4,19 +4,20 @@
  * messages, 'Stipulation already closed' when the caller closed it, the reply form while it is
  * open, and the resolve button as the server words it for the caller ('Mark query as resolve',
  * then 'Resolved' / 'Stipulation Closed', disabled). A due-diligence firm resolves by uploading
- * its final docs first. Every action is disabled on read-only pages.
+ * its final docs first ('Upload the generated tapes & final docs', the due-diligence area's
+ * dialog), then closes with them. Every action is disabled on read-only pages.
  */
 import { useId, useState } from 'react';
 import type { components } from '../../api';
 import { Button } from '../../kit/button';
 import { Dialog } from '../../kit/dialog';
+import { FinalDocsUploadDialog } from '../due-diligence/final-docs-upload-dialog';
 import { DataState } from '../shared/data-state';
 import { useTrading } from '../shared/trading-context';
 import { useApiAction } from '../shared/use-api-action';
 import { useApiQuery } from '../shared/use-api-query';
 import { withTrading } from '../shared/with-trading';
 import { useDialogOpen } from './dialog-open';
-import { FinalDocsResolve } from './final-docs-resolve';
 import type { StipulationChatProps } from './props';
 import { StipulationReplyForm } from './stipulation-reply';
 import { STIPULATION_TEXT as T } from './stipulation-text';
@@ -79,11 +80,11 @@ function ResolveButton(props: { thread: Stipulation; onResolved: () => void }) {
         {label}
       </Button>
       {byDdFirm ? (
-        <FinalDocsResolve
+        <FinalDocsUploadDialog
           open={finalDocs}
           onOpenChange={setFinalDocs}
-          resolve={resolve}
-          pending={close.pending}
+          submitLabel={label}
+          onUploaded={(uploads) => resolve(uploads.map((u) => u.blobName))}
         />
       ) : null}
     </>
