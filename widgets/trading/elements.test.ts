@@ -33,7 +33,8 @@ describe('the trading family’s element table', () => {
 
   it('carries the screens every page composes, named as mount() knows them', () => {
     const names = tradingWidgetNames();
-    for (const name of ['loan-tapes', 'bidding-table', 'pool-analysis']) expect(names).toContain(name);
+    for (const name of ['loan-pool', 'loan-records', 'loan-tapes', 'bidding-table', 'pool-analysis'])
+      expect(names).toContain(name);
   });
 
   it('adopts the kit’s tokens and every area’s styles', () => {

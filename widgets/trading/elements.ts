@@ -21,11 +21,13 @@ import { biddingCss } from './bidding/styles';
 import { DOCUMENTS_ELEMENTS } from './documents/elements';
 import { documentsCss } from './documents/styles';
 import { DUE_DILIGENCE_ELEMENTS } from './due-diligence/elements';
+import { FILTERS_ELEMENTS } from './filters/elements';
 import { filtersCss } from './filters/styles';
 import { GRID_ELEMENTS } from './grids/elements';
 import { gridsCss } from './grids/styles';
 import { LOANS_ELEMENTS } from './loans/elements';
 import { loansCss } from './loans/styles';
+import { RECORDS_ELEMENTS } from './records/elements';
 import { recordsCss } from './records/styles';
 import { SessionGate } from './session-gate';
 import type { TradingScreen } from './shared';
@@ -50,6 +52,8 @@ const withApiBase = (rows: ElementTable): ElementTable =>
 
 /** Every trading element, area by area. */
 export const TRADING_ELEMENTS: ElementTable = withApiBase([
+  ...RECORDS_ELEMENTS,
+  ...FILTERS_ELEMENTS,
   ...LOANS_ELEMENTS,
   ...BIDDING_ELEMENTS,
   ...STIPULATIONS_ELEMENTS,
