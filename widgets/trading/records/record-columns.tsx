@@ -7,6 +7,7 @@
  */
 
 import { formatUsd } from '../../../core/format/money';
+import { formatTwoDecimals } from '../../../core/format/numbers';
 import { istaStatusColour } from '../../../core/format/status-colours';
 import { parseDollars } from '../../../core/money/cents';
 import type { DataColumn } from '../../kit/table';
@@ -31,6 +32,9 @@ export function recordAmount(dollars: number): string {
   const amount = parseDollars(dollars);
   return amount === null ? '-' : formatUsd(amount);
 }
+
+/** A ratio with two decimals (§9); '-' when the tape reported none. */
+const percent = (value: number | null | undefined) => (value == null ? '-' : formatTwoDecimals(value));
 
 function IconButton(props: {
   label: string;
@@ -106,8 +110,20 @@ export function recordColumns(view: TradingScreen, actions: RecordActions): Data
     },
     { id: 'tenure', header: T.headers.tenure, numeric: true, value: (l) => params(l)?.tenure },
     { id: 'fico', header: T.headers.fico, numeric: true, value: (l) => params(l)?.fico_score },
-    { id: 'ltv', header: T.headers.ltv, numeric: true, value: (l) => params(l)?.ltv_value },
-    { id: 'dti', header: T.headers.dti, numeric: true, value: (l) => params(l)?.debt_to_income_ratio },
+    {
+      id: 'ltv',
+      header: T.headers.ltv,
+      numeric: true,
+      value: (l) => params(l)?.ltv_value,
+      cell: (l) => percent(params(l)?.ltv_value),
+    },
+    {
+      id: 'dti',
+      header: T.headers.dti,
+      numeric: true,
+      value: (l) => params(l)?.debt_to_income_ratio,
+      cell: (l) => percent(params(l)?.debt_to_income_ratio),
+    },
     {
       id: 'stipulations',
       header: T.headers.stipulations,
