@@ -2,64 +2,8 @@
  * Our client runtime against openapi-fetch itself: the same calls through both, over the same
  * scripted server, must send the same requests and hand back the same answers.
  */
-import createClient, { type Middleware } from 'openapi-fetch';
 import { describe, expect, it } from 'vitest';
-import { createFetchClient } from './fetch-client';
-
-type Reply = () => Response;
-interface Seen {
-  method: string;
-  url: string;
-  headers: [string, string][];
-  body: string;
-}
-
-async function seen(request: Request): Promise<Seen> {
-  const headers = [...request.headers].map(([k, v]): [string, string] =>
-    k === 'content-type' && v.startsWith('multipart/form-data') ? [k, 'multipart/form-data'] : [k, v],
-  );
-  const body = (await request.text()).replace(/-{2,}[-\w]+/g, '--boundary');
-  return { method: request.method, url: request.url, headers, body };
-}
-
-type AnyCall = (url: string, init?: Record<string, unknown>) => Promise<Record<string, unknown>>;
-type AnyClient = Record<string, AnyCall> & { use: (...m: Middleware[]) => void };
-
-/** Runs `call` on both clients over the same reply; returns both requests and answers. */
-async function both(
-  call: (client: AnyClient) => Promise<unknown>,
-  reply: Reply,
-  middleware: Middleware[] = [],
-) {
-  const results = [];
-  for (const make of [createClient, createFetchClient] as const) {
-    const requests: Seen[] = [];
-    const fetch = async (request: Request) => {
-      requests.push(await seen(request));
-      return reply();
-    };
-    const client = make({ baseUrl: 'https://api.test/api/', fetch } as never) as unknown as AnyClient;
-    client.use(...middleware);
-    const answer = (await call(client).catch((error: Error) => ({ thrown: error.message }))) as Record<
-      string,
-      unknown
-    >;
-    const { response, data, ...rest } = answer;
-    const shownData =
-      data instanceof Blob ? await data.text() : data instanceof ReadableStream ? 'stream' : data;
-    results.push({
-      requests,
-      answer: { ...rest, data: shownData, status: (response as Response | undefined)?.status },
-    });
-  }
-  expect(results[1]).toEqual(results[0]);
-  return results[0]!;
-}
-
-const json =
-  (body: unknown, status = 200) =>
-  () =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { both, json } from './testing/compare-clients';
 
 describe('createFetchClient behaves like openapi-fetch', () => {
   it('fills path parameters and serialises the query as form, arrays exploded, objects deep', async () => {
@@ -135,37 +79,5 @@ describe('createFetchClient behaves like openapi-fetch', () => {
       (c) => c.GET!('/x'),
       () => new Response('Bad Gateway', { status: 502 }),
     );
-  });
-
-  it('runs middleware: requests in order, responses and errors in reverse, a Response short-circuits', async () => {
-    const order: string[] = [];
-    const tag = (name: string): Middleware => ({
-      onRequest({ request, schemaPath }) {
-        order.push(`req ${name} ${schemaPath}`);
-        const headers = new Headers(request.headers);
-        headers.append('x-trace', name);
-        return new Request(request, { headers });
-      },
-      onResponse() {
-        order.push(`res ${name}`);
-        return name === 'a' ? new Response('{"replaced":true}', { status: 201 }) : undefined;
-      },
-    });
-    await both((c) => c.GET!('/x'), json({}), [tag('a'), tag('b')]);
-    expect(order).toEqual([
-      ...['req a /x', 'req b /x', 'res b', 'res a'],
-      ...['req a /x', 'req b /x', 'res b', 'res a'],
-    ]);
-
-    const offline: Middleware = { onError: ({ error }) => new Error(`wrapped: ${(error as Error).message}`) };
-    const failing = () => {
-      throw new TypeError('Failed to fetch');
-    };
-    const { answer } = await both((c) => c.GET!('/x'), failing, [offline]);
-    expect(answer).toMatchObject({ thrown: 'wrapped: Failed to fetch' });
-
-    const cached: Middleware = { onRequest: () => new Response('{"cached":1}', { status: 200 }) };
-    const short = await both((c) => c.GET!('/x'), json({ live: 1 }), [cached]);
-    expect(short.requests).toEqual([]);
   });
 });

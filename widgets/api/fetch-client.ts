@@ -7,6 +7,7 @@
  * `parseAs`, and middleware (`onRequest` in order, `onError`/`onResponse` in reverse).
  */
 import type { Middleware } from 'openapi-fetch';
+import { mergeHeaders, readAnswer, serializeQuery } from './fetch-parts';
 
 type Loose = Record<string, unknown>;
 type Init = Loose & {
@@ -16,62 +17,6 @@ type Init = Loose & {
 type Call = (url: string, init?: Init) => Promise<Loose>;
 
 const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'] as const;
-
-const pair = (name: string, value: unknown) =>
-  value == null ? '' : `${name}=${encodeURIComponent(String(value))}`;
-
-/** openapi-fetch's default query: form style, arrays exploded, objects as deepObject. */
-export function serializeQuery(query: Loose | undefined): string {
-  const search: string[] = [];
-  for (const [name, value] of Object.entries(query ?? {})) {
-    if (value == null || (Array.isArray(value) && value.length === 0)) continue;
-    if (Array.isArray(value)) search.push(value.map((v) => pair(name, v)).join('&'));
-    else if (typeof value === 'object') {
-      search.push(
-        Object.entries(value)
-          .map(([k, v]) => pair(`${name}[${k}]`, v))
-          .join('&'),
-      );
-    } else search.push(pair(name, value));
-  }
-  return search.join('&');
-}
-
-function mergeHeaders(...all: unknown[]): Headers {
-  const headers = new Headers();
-  for (const h of all) {
-    if (!h || typeof h !== 'object') continue;
-    for (const [k, v] of h instanceof Headers ? h.entries() : Object.entries(h)) {
-      if (v === null) headers.delete(k);
-      else if (Array.isArray(v)) for (const one of v) headers.append(k, one);
-      else if (v !== undefined) headers.set(k, v);
-    }
-  }
-  return headers;
-}
-
-/** What openapi-fetch makes of an answer: no body, the parsed data, or the error body (JSON when it parses). */
-async function readAnswer(response: Response, method: string, parseAs: string): Promise<Loose> {
-  const length = response.headers.get('Content-Length');
-  const empty = length === '0' && !response.headers.get('Transfer-Encoding')?.includes('chunked');
-  if (response.status === 204 || method === 'HEAD' || empty) {
-    return response.ok ? { data: undefined, response } : { error: undefined, response };
-  }
-  if (response.ok) {
-    if (parseAs === 'stream') return { data: response.body, response };
-    if (parseAs === 'json' && !length) {
-      const raw = await response.text();
-      return { data: raw ? JSON.parse(raw) : undefined, response };
-    }
-    const read = (response as unknown as Record<string, () => Promise<unknown>>)[parseAs];
-    return { data: await read?.call(response), response };
-  }
-  let error: unknown = await response.text();
-  try {
-    error = JSON.parse(error as string);
-  } catch {}
-  return { error, response };
-}
 
 /** A client over `fetch` with openapi-fetch's request and answer shapes (type it as `Client<paths>`). */
 export function createFetchClient(config: {

@@ -1,40 +1,24 @@
 /**
  * The kit's form state, outside React: values, errors by dotted path, submitting/submitted,
  * the native controls each field registered, and one listener set that the hook, the fields
- * and the submit button subscribe to (each reads only its slice, so a keystroke re-renders
- * only what changed). Timing follows the spec's three modes; after the first submit every
- * change re-validates, as users expect once they have seen the messages.
+ * and the submit button subscribe to (each reads only its slice). Timing follows the spec's
+ * three modes; after the first submit every change re-validates.
  */
 import type * as z from 'zod/mini';
+import { createControls } from './form-controls';
 import {
-  type FieldElement,
   type FieldError,
   getPath,
   parseWithSchema,
-  readControls,
+  type RegisteredField,
+  type RegisterOptions,
   type SchemaVerdict,
   setPath,
+  type ValidationMode,
   writeControls,
 } from './form-values';
 
-/** When a field is checked before the first submit. */
-export type ValidationMode = 'onSubmit' | 'onBlur' | 'onChange';
-
-/** What `register(name)` hands to a native control. */
-export interface RegisteredField {
-  readonly name: string;
-  readonly ref: (control: FieldElement | null) => (() => void) | undefined;
-  readonly onChange: (event: { readonly target: unknown; readonly type?: string }) => void;
-  readonly onBlur: (event: { readonly target: unknown; readonly type?: string }) => void;
-}
-
-/** Extra handlers run after the form has taken the change or the blur. */
-export interface RegisterOptions {
-  readonly onChange?: (event: never) => void;
-  readonly onBlur?: (event: never) => void;
-}
-
-type Errors = Map<string, FieldError>;
+export type { RegisteredField, RegisterOptions, ValidationMode } from './form-values';
 
 /** Creates the state of one form; `config` is re-read on every use (the schema may change per step). */
 export function createFormStore(
@@ -42,13 +26,13 @@ export function createFormStore(
   defaults: unknown,
 ) {
   let values = defaults ?? {};
-  let errors: Errors = new Map();
+  let errors = new Map<string, FieldError>();
   let isSubmitting = false;
   let isSubmitted = false;
   let version = 0;
   let watched: Set<string> | 'all' = new Set();
   const listeners = new Set<() => void>();
-  const controls = new Map<string, Set<FieldElement>>();
+  const controls = createControls();
   const registered = new Map<string, RegisteredField>();
   const extra = new Map<string, RegisterOptions>();
 
@@ -78,22 +62,8 @@ export function createFormStore(
     emit(true);
     return verdict;
   };
-  /** Shows `values` in every registered control; a path without a value takes the control's own. */
-  const showValues = () => {
-    for (const [name, own] of controls) {
-      const value = getPath(values, name);
-      writeControls(own, value);
-      if (value === undefined && own.size > 0) putValue(name, readControls([...own]));
-    }
-  };
   const checksOn = (type: 'change' | 'blur') =>
     isSubmitted ? type === 'change' : config.mode === (type === 'change' ? 'onChange' : 'onBlur');
-  const focusFirstError = () => {
-    const invalid = [...errors.keys()].flatMap((name) => [...(controls.get(name) ?? [])].slice(0, 1));
-    invalid.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
-    invalid[0]?.focus();
-  };
-  const controlsOf = (name: string) => controls.get(name) ?? controls.set(name, new Set()).get(name)!;
 
   function register(name: string, options: RegisterOptions = {}): RegisteredField {
     extra.set(name, options);
@@ -103,9 +73,8 @@ export function createFormStore(
       // Read on blur too: a value can change without a change event React sees (autofill, or
       // focus moving inside a shadow root). Read from the registered controls: inside a shadow
       // root the event's target may be the host.
-      const own = controlsOf(name);
       const before = getPath(values, name);
-      putValue(name, readControls(own.size > 0 ? [...own] : [event.target as FieldElement]));
+      putValue(name, controls.read(name, event.target));
       const changed = getPath(values, name) !== before;
       const handler = type === 'change' ? extra.get(name)?.onChange : extra.get(name)?.onBlur;
       handler?.(event as never);
@@ -116,12 +85,11 @@ export function createFormStore(
       name,
       ref: (control) => {
         if (!control) return undefined;
-        const own = controlsOf(name);
-        own.add(control);
+        const detach = controls.attach(name, control);
         const value = getPath(values, name);
-        if (value === undefined) putValue(name, readControls([...own]));
+        if (value === undefined) putValue(name, controls.read(name, control));
         else writeControls([control], value);
-        return () => own.delete(control);
+        return detach;
       },
       onChange: (event) => taken('change', event),
       onBlur: (event) => taken('blur', event),
@@ -133,7 +101,7 @@ export function createFormStore(
   return {
     register,
     validate,
-    focusFirstError,
+    focusFirstError: () => controls.focusFirst(errors.keys()),
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
@@ -149,9 +117,7 @@ export function createFormStore(
     },
     setValue(name: string, value: unknown, shouldValidate: boolean) {
       putValue(name, value);
-      for (const [n, own] of controls) {
-        if (n === name || n.startsWith(`${name}.`)) writeControls(own, getPath(values, n));
-      }
+      controls.show(values, name);
       if (shouldValidate) validate([name]);
       else emit(isWatched(name));
     },
@@ -174,7 +140,8 @@ export function createFormStore(
       values = defaults ?? {};
       errors = new Map();
       isSubmitted = false;
-      showValues();
+      controls.show(values);
+      for (const [name, value] of controls.unset(values)) putValue(name, value);
       emit(true);
     },
   };

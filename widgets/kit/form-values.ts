@@ -26,6 +26,23 @@ export type PathValue<T, P extends string> = P extends `${infer K}.${infer R}`
     ? T[P]
     : unknown;
 
+/** When a field is checked before the first submit. */
+export type ValidationMode = 'onSubmit' | 'onBlur' | 'onChange';
+
+/** What `register(name)` hands to a native control. */
+export interface RegisteredField {
+  readonly name: string;
+  readonly ref: (control: FieldElement | null) => (() => void) | undefined;
+  readonly onChange: (event: { readonly target: unknown; readonly type?: string }) => void;
+  readonly onBlur: (event: { readonly target: unknown; readonly type?: string }) => void;
+}
+
+/** Extra handlers run after the form has taken the change or the blur. */
+export interface RegisterOptions {
+  readonly onChange?: (event: never) => void;
+  readonly onBlur?: (event: never) => void;
+}
+
 /** One field's error: the schema issue's code (or the caller's type) and the spec's message. */
 export interface FieldError {
   readonly type: string;

@@ -7,6 +7,7 @@
  */
 import { createContext, useContext, useRef, useSyncExternalStore } from 'react';
 import type * as z from 'zod/mini';
+import { formOf } from './form-api';
 import {
   createFormStore,
   type FormStore,
@@ -14,7 +15,7 @@ import {
   type RegisterOptions,
   type ValidationMode,
 } from './form-store';
-import { type FieldError, getPath, type Path, type PathValue, setPath } from './form-values';
+import type { FieldError, Path, PathValue } from './form-values';
 
 /** A schema a form can validate with: any zod 4 schema (classic or mini) over an object. */
 export type FormSchema = z.core.$ZodType<unknown, Record<string, unknown>>;
@@ -65,63 +66,6 @@ export interface SchemaForm<TIn, TOut> {
   readonly formState: FormState;
   /** The store under the form, for the kit's fields. */
   readonly store: FormStore;
-}
-
-const listOf = (name: string | readonly string[] | undefined) =>
-  name === undefined ? undefined : typeof name === 'string' ? [name] : name;
-
-function formOf<TIn, TOut>(store: FormStore): SchemaForm<TIn, TOut> {
-  let seen = -1;
-  let state: FormState | undefined;
-  const formState = () => {
-    if (!state || seen !== store.version()) {
-      let errors = {};
-      for (const [path, error] of store.errors()) errors = setPath(errors, path, error);
-      state = { errors, isSubmitting: store.isSubmitting(), isSubmitted: store.isSubmitted() };
-      seen = store.version();
-    }
-    return state;
-  };
-  return {
-    store,
-    register: store.register,
-    handleSubmit: (onValid, onInvalid) => async (event) => {
-      event?.preventDefault?.();
-      store.setSubmitting(true);
-      try {
-        const verdict = store.validate();
-        if (verdict.ok) await onValid(verdict.data as TOut);
-        else {
-          store.focusFirstError();
-          await onInvalid?.(formState().errors);
-        }
-      } finally {
-        store.setSubmitting(false);
-      }
-    },
-    getValues: ((name?: string) =>
-      name === undefined ? store.values() : getPath(store.values(), name)) as never,
-    setValue: (name, value, options) => store.setValue(name, value, options?.shouldValidate === true),
-    watch: ((name?: string) => {
-      store.watch(listOf(name));
-      return name === undefined ? store.values() : getPath(store.values(), name);
-    }) as never,
-    reset: (values) => store.reset(values),
-    trigger: async (name) => {
-      const names = listOf(name);
-      const verdict = store.validate(names);
-      return names === undefined ? verdict.ok : names.every((n) => !store.errors().has(n));
-    },
-    setError: (name, error) => store.setError(name, error),
-    clearErrors: (name) => store.clearErrors(listOf(name)),
-    getFieldState: (name) => {
-      const error = store.errors().get(name);
-      return { error, invalid: error !== undefined };
-    },
-    get formState() {
-      return formState();
-    },
-  };
 }
 
 /**
