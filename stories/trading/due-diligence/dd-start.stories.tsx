@@ -1,13 +1,13 @@
 /**
- * DD FULL REVIEW start form and chat viewer in every state of spec §5/§8: the firms to pick,
- * 'Please select required field.' for a missing party or file, the start sent as multipart with
- * the party, tape and file, the server's refusal text, read-only, 375 px; the viewer's case,
- * engagement file, review threads with chat timestamps, empty and failed states.
+ * DD FULL REVIEW start form in every state of spec §5/§6/§8: the firms to pick, 'Please select
+ * required field.' for a missing party or file, the start sent as multipart with the party,
+ * tape and file, the server's refusal text and 'File too big', read-only, 375 px.
  */
+
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'storybook/test';
-import { DdChatViewer, DdStartDialog } from '../../../widgets/trading/due-diligence';
+import { DdStartDialog } from '../../../widgets/trading/due-diligence';
 import { widgetCanvas } from '../../support/widget-canvas';
 import { SAMPLE_PARTIES } from '../support';
 import {
@@ -18,30 +18,11 @@ import {
   refusal,
   scripted,
 } from '../transfer/dialog-stories';
+import { CASE, FIRMS, TAPE } from './dd-samples';
 
-const meta: Meta<DialogArgs> = { title: 'Trading/DueDiligence/DdFullReview', parameters: DIALOG_PARAMETERS };
+const meta: Meta<DialogArgs> = { title: 'Trading/DueDiligence/DdStart', parameters: DIALOG_PARAMETERS };
 export default meta;
 type Story = StoryObj<DialogArgs>;
-
-const TAPE = 'Agrifields-ASF-2024';
-const FIRMS = {
-  body: {
-    success: true,
-    statusText: 'Parties',
-    data: [
-      { user_id: SAMPLE_PARTIES.dueDiligence, first_name: 'Clearview Diligence' },
-      { user_id: 'dd-2', first_name: 'Northgate Review' },
-    ],
-  },
-};
-const CASE = {
-  _id: 'case-1',
-  blobName: 'f'.repeat(64),
-  ddFirmId: SAMPLE_PARTIES.dueDiligence,
-  investorId: SAMPLE_PARTIES.investor,
-  startedAt: '2026-11-20T15:04:00.000Z',
-  tape_name: TAPE,
-};
 
 function startStory(reply: unknown, options: { readOnly?: boolean; width?: number } = {}): Story {
   const api = scripted({
@@ -139,106 +120,5 @@ export const StartReadOnly: Story = {
     const { canvas, start } = await startForm(canvasElement);
     await expect(start).toBeDisabled();
     await expect(canvas.getByLabelText('Engagement file')).toBeDisabled();
-  },
-};
-
-const THREADS = {
-  body: {
-    success: true,
-    dropdown: [],
-    data: [
-      {
-        _id: 'st-1',
-        baseCollectionId: 'loan-1',
-        closed: false,
-        closedAt: null,
-        closedBy: null,
-        collectionName: 'loanMetadata',
-        createdAt: '2026-11-21T09:00:00.000Z',
-        docInfo: 'Title commitment missing',
-        finalDocs: [],
-        messages: [
-          {
-            _id: 'm-1',
-            blobName: null,
-            createdAt: '2026-11-21T09:00:00.000Z',
-            docName: '',
-            message: 'Please send the title commitment.',
-            sender: SAMPLE_PARTIES.dueDiligence,
-            senderHexId: '0000000000000003',
-            senderName: 'Clearview Diligence',
-            timestamp: '2026-11-21T09:00:00.000Z',
-            uploadedBy: null,
-          },
-        ],
-        notice: null,
-        partyA: {
-          agreeToClosed: false,
-          name: 'Clearview Diligence',
-          persona: 'Due Diligence',
-          userId: SAMPLE_PARTIES.dueDiligence,
-        },
-        partyB: {
-          agreeToClosed: false,
-          name: 'Investor',
-          persona: 'Investor',
-          userId: SAMPLE_PARTIES.investor,
-        },
-        resolveButton: { disabled: false, label: 'Mark query as resolve' },
-        stage: 'Due-Diligence',
-        stipData: {
-          closed: false,
-          partyA: { agreeToClosed: false, userId: 'a' },
-          partyB: { agreeToClosed: false, userId: 'b' },
-        },
-        tape_name: TAPE,
-      },
-    ],
-  },
-};
-
-function viewerStory(cases: unknown, threads: unknown = THREADS): Story {
-  const api = scripted({
-    'GET /api/due_diligence_cases': cases as never,
-    'GET /api/stipulations_view/:id': threads as never,
-  });
-  return {
-    args: { api },
-    render: () => (
-      <InTrading api={api} persona="investor">
-        <DdChatViewer tapeName={TAPE} loanId="loan-1" open />
-      </InTrading>
-    ),
-  };
-}
-
-export const Viewer: Story = {
-  ...viewerStory({ body: { success: true, statusText: 'Cases', data: [CASE] } }),
-  play: async ({ canvasElement }) => {
-    const canvas = widgetCanvas(canvasElement);
-    await canvas.findByRole('dialog', { name: 'DD FULL REVIEW' });
-    await expect(await canvas.findByText('Nov 20th, 2026 03:04 PM')).toBeVisible();
-    await expect(await canvas.findByText('Please send the title commitment.')).toBeVisible();
-    await expect(canvas.getByText('Nov 21st 2026, 9:00 AM')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Download the engagement file' })).toBeEnabled();
-  },
-};
-
-export const ViewerNoCase: Story = {
-  ...viewerStory({ body: { success: true, statusText: 'Cases', data: [] } }),
-  play: async ({ canvasElement }) => {
-    const canvas = widgetCanvas(canvasElement);
-    await expect(await canvas.findByText('There are no records to display')).toBeVisible();
-  },
-};
-
-export const ViewerFailed: Story = {
-  ...viewerStory({
-    status: 500,
-    body: { success: false, code: 'SERVER', error: 'boom', statusText: 'boom' },
-  }),
-  play: async ({ canvasElement }) => {
-    const canvas = widgetCanvas(canvasElement);
-    await expect(await canvas.findByText('Failed to get data please try later')).toBeVisible();
   },
 };

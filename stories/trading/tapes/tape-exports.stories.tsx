@@ -1,17 +1,12 @@
 /**
- * Compare Field Data, the stakeholder export and one loan's generated tape in every state of
- * spec §8/§9: Yes/No rows in words and colour, compare_fields_{loan}_{tape}.xlsx,
- * 'Error in comparision', stakeholder_data_{tape}.xlsx, 'No Records To Download', 'Error
- * downloading Excel file.', download.xlsx, empty, failed, read-only, 375 px.
+ * The stakeholder export and one loan's generated tape in every state of spec §8/§9:
+ * stakeholder_data_{tape}.xlsx, 'No Records To Download', 'Error downloading Excel file.',
+ * the generated tape's rows (maker_id the acting identity), download.xlsx, failed, read-only.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'storybook/test';
-import {
-  CompareFieldDataDialog,
-  LoanTapeDialog,
-  StakeholderExportButton,
-} from '../../../widgets/trading/tapes';
+import { LoanTapeDialog, StakeholderExportButton } from '../../../widgets/trading/tapes';
 import { widgetCanvas } from '../../support/widget-canvas';
 import {
   DIALOG_PARAMETERS,
@@ -22,83 +17,11 @@ import {
   scripted,
   XLSX,
 } from '../transfer/dialog-stories';
+import { ACTING, LOAN, TAPE, xlsxOr } from './tape-samples';
 
 const meta: Meta<DialogArgs> = { title: 'Trading/Tapes/Exports', parameters: DIALOG_PARAMETERS };
 export default meta;
 type Story = StoryObj<DialogArgs>;
-
-const TAPE = 'Agrifields-ASF-2024';
-/** The business admin the signed-in due-diligence user acts as (spec §6). */
-const ACTING = 'business-admin-7';
-const LOAN = { _id: 'a1b2c3d4e5f60718293a4b5c', loan_id: 'AGR-000017' };
-const COMPARED = {
-  body: {
-    code: 200,
-    message: 'Compared',
-    data: [
-      { fieldName: 'Original Loan Amount', dataValue: '250000', generatedValue: '250000', matched: 'Yes' },
-      { fieldName: 'Credit Score', dataValue: '742', generatedValue: '724', matched: 'No' },
-    ],
-  },
-};
-
-const xlsxOr = (reply: unknown) => async (request: Request) =>
-  new URL(request.url).searchParams.get('format') === 'xlsx' ? XLSX : (reply as never);
-
-function compareStory(reply: unknown, options: { readOnly?: boolean; width?: number } = {}): Story {
-  const api = scripted({ 'POST /api/compareFieldData': xlsxOr(reply) }, 'due_diligence');
-  return {
-    args: { api },
-    render: () => (
-      <InTrading api={api} persona="due_diligence" readOnly={options.readOnly} width={options.width}>
-        <CompareFieldDataDialog loanId={LOAN._id} loanNumber={LOAN.loan_id} tapeName={TAPE} open />
-      </InTrading>
-    ),
-  };
-}
-
-export const Compare: Story = {
-  ...compareStory(COMPARED, { width: 375 }),
-  play: async ({ canvasElement, args }) => {
-    const canvas = widgetCanvas(canvasElement);
-    await canvas.findByRole('dialog', { name: 'Compare Field Data' });
-    await expect(await canvas.findByRole('row', { name: /Credit Score 742 724 No/ })).toBeVisible();
-    await expect(canvas.getByRole('row', { name: /Original Loan Amount 250000 250000 Yes/ })).toBeVisible();
-    const saved = await savedDownloads(async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
-      await expect(await canvas.findByText('Excel file downloaded successfully!')).toBeVisible();
-    });
-    await expect(saved).toEqual([`compare_fields_${LOAN.loan_id}_${TAPE}.xlsx`]);
-    await expect(args.api.calls[0]?.body).toEqual({ loan_id: LOAN._id, tapeName: TAPE });
-  },
-};
-
-export const CompareFailed: Story = {
-  ...compareStory(refusal(422, 'TAPE.COMPARE', 'Error in comparision')),
-  play: async ({ canvasElement }) => {
-    const canvas = widgetCanvas(canvasElement);
-    await expect(await canvas.findByText('Error in comparision')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Export' })).toBeDisabled();
-  },
-};
-
-export const CompareEmpty: Story = {
-  ...compareStory({ body: { code: 200, message: 'Compared', data: [] } }),
-  play: async ({ canvasElement }) => {
-    await expect(
-      await widgetCanvas(canvasElement).findByText('There are no records to display'),
-    ).toBeVisible();
-  },
-};
-
-export const CompareReadOnly: Story = {
-  ...compareStory(COMPARED, { readOnly: true }),
-  play: async ({ canvasElement }) => {
-    const canvas = widgetCanvas(canvasElement);
-    await canvas.findByRole('row', { name: /Credit Score/ });
-    await expect(canvas.getByRole('button', { name: 'Export' })).toBeDisabled();
-  },
-};
 
 function exportStory(reply: unknown, loanIds: string[], readOnly = false): Story {
   const api = scripted({ 'POST /api/stakeholderDataByLoanIds': reply as never }, 'due_diligence');

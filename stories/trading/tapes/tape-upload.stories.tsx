@@ -20,70 +20,11 @@ import {
   scripted,
   XLSX,
 } from '../transfer/dialog-stories';
+import { IMPORTED, MAPPINGS } from './tape-samples';
 
 const meta: Meta<DialogArgs> = { title: 'Trading/Tapes/TapeUpload', parameters: DIALOG_PARAMETERS };
 export default meta;
 type Story = StoryObj<DialogArgs>;
-
-const MAPPINGS = {
-  body: {
-    success: true,
-    statusText: 'Mappings',
-    data: [
-      {
-        mappingName: 'Agrifields columns',
-        builtIn: false,
-        updated: '2026-11-01T10:00:00.000Z',
-        mapping: {
-          name: 'Agrifields columns',
-          fields: { loanNumber: ['Loan #'], fico: ['Bureau Score'], amount: ['Orig Amt'] },
-        },
-      },
-      {
-        mappingName: 'ASF',
-        builtIn: true,
-        updated: null,
-        mapping: { name: 'ASF', fields: { loanNumber: ['Loan Number'] } },
-      },
-    ],
-  },
-};
-const IMPORTED = {
-  success: true,
-  message: 'Files Imported SuccessFully.',
-  batch_id: 'batch-7',
-  tape_name: 'Spring-2026',
-  added: 118,
-  updated: 0,
-  identical: 0,
-  report: {
-    rows: 120,
-    accepted: 118,
-    rejected: 2,
-    flagged: 1,
-    findingsTotal: 3,
-    download: '/api/tape_import_report/batch-7?format=xlsx',
-    findings: [
-      {
-        row: 14,
-        column: 'Bureau Score',
-        code: 'V004',
-        stage: 'validity',
-        message: 'FICO must be between 300 and 850',
-        value: '990',
-      },
-      { row: 52, column: null, code: 'S002', stage: 'syntactical', message: 'The row has no loan number' },
-      {
-        row: 77,
-        column: 'LTV',
-        code: 'Q003',
-        stage: 'quality',
-        message: 'LTV above 97 is unusual: confirm it',
-        value: '101',
-      },
-    ],
-  },
-};
 
 function uploadStory(
   reply: unknown,

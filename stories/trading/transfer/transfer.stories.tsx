@@ -11,39 +11,14 @@ import { expect } from 'storybook/test';
 import type { LoanPersona } from '../../../core/permissions/actor';
 import { TransferDialog, type TransferLoan } from '../../../widgets/trading/transfer';
 import { widgetCanvas } from '../../support/widget-canvas';
-import { SAMPLE_PARTIES, sampleLoans } from '../support';
+import { SAMPLE_PARTIES } from '../support';
 import { DIALOG_PARAMETERS, type DialogArgs, InTrading, refusal, scripted } from './dialog-stories';
 
 const meta: Meta<DialogArgs> = { title: 'Trading/Transfer/Transfer', parameters: DIALOG_PARAMETERS };
 export default meta;
 type Story = StoryObj<DialogArgs>;
 
-const TAPE = 'Agrifields-ASF-2024';
-const WON: TransferLoan[] = sampleLoans(2).map((loan) => ({
-  ...loan,
-  tape_name: TAPE,
-  stakeholders: [
-    { party: SAMPLE_PARTIES.lender, persona: 'lender', hexID: '0000000000000001', valid: true },
-    { party: SAMPLE_PARTIES.investor, persona: 'winner', hexID: '0000000000000002', valid: true },
-  ],
-}));
-const IDS = WON.map((l) => l._id);
-const DONE = {
-  success: true,
-  statusText: 'Loans transferred successfully',
-  error: null,
-  hedging: { message: '' },
-  result: IDS.map((id) => ({
-    _id: id,
-    from: SAMPLE_PARTIES.lender,
-    to: SAMPLE_PARTIES.investor,
-    kind: 'sale',
-    price: 250000,
-    settlementDate: '2026-11-26',
-    tape_name: TAPE,
-    transferredAt: '2026-11-26T12:00:00.000Z',
-  })),
-};
+import { DONE, IDS, TAPE, WON } from './transfer-samples';
 
 function transferStory(
   reply: unknown,
