@@ -7,8 +7,9 @@
 
 import type { components } from '../../api';
 import { answerErrorText } from '../../kit/answer-text';
+import type { UploadState } from '../../kit/upload-state';
 import { uploadFailureText } from '../../kit/upload-state';
-import type { UploadAnswer } from '../../kit/upload-xhr';
+import type { UploadAnswer, UploadSender } from '../../kit/upload-xhr';
 
 /** The server's matching of the sheet's rows to open bids. */
 export type BulkBidOutcome = components['schemas']['BulkBidOutcome'];
@@ -39,4 +40,27 @@ export function readBulkBidAnswer(answer: UploadAnswer): BulkBidAnswer {
   if (status === 0 || status === 413 || !isRecord(body))
     return { kind: 'refused', message: uploadFailureText(status) };
   return { kind: 'refused', message: answerErrorText({ status, body }) };
+}
+
+/** The file and answer of one pass. */
+export interface Pass {
+  readonly file: File | null;
+  readonly answer: UploadAnswer | null;
+}
+
+/** Remembers the file and answer of each pass, which the kit's upload state does not keep. */
+export function recording(send: UploadSender, last: { current: Pass }) {
+  const wrapped: UploadSender = async (file, onProgress, signal) => {
+    last.current = { file, answer: null };
+    const answer = await send(file, onProgress, signal);
+    last.current = { file, answer };
+    return answer;
+  };
+  return wrapped;
+}
+
+/** A pass refused before sending (type, size) keeps the kit's message; else the answer decides. */
+export function passOutcome(state: UploadState, answer: UploadAnswer | null): BulkBidAnswer {
+  if (state.phase === 'failed' && answer === null) return { kind: 'refused', message: state.message };
+  return readBulkBidAnswer(answer ?? { status: 0, body: null });
 }

@@ -10,43 +10,18 @@ import { acceptAttribute } from '../../../core/validation/upload-rules';
 import { Button } from '../../kit/button';
 import { Dialog, DialogClose } from '../../kit/dialog';
 import { useFileUpload } from '../../kit/file-upload';
-import { ErrorIcon, SuccessIcon } from '../../kit/icons';
+import { ErrorIcon } from '../../kit/icons';
 import { KIT_TEXT } from '../../kit/kit-text';
-import { StatusBadge } from '../../kit/status-badge';
 import { useToast } from '../../kit/toast';
-import type { UploadState } from '../../kit/upload-state';
-import type { UploadAnswer, UploadSender } from '../../kit/upload-xhr';
 import { useTrading } from '../shared/trading-context';
 import { withTrading } from '../shared/with-trading';
 import { BIDDING_TEXT } from './bidding-text';
-import { type BulkBidAnswer, readBulkBidAnswer } from './bulk-bid-outcome';
+import { type BulkBidAnswer, type Pass, passOutcome, recording } from './bulk-bid-outcome';
+import { BulkPreview } from './bulk-bid-preview';
 import { useBulkBidSenders } from './bulk-bid-sender';
 import type { BulkBidUploadProps } from './props';
 
 const T = BIDDING_TEXT.bulk;
-
-/** The file and answer of one pass. */
-interface Pass {
-  readonly file: File | null;
-  readonly answer: UploadAnswer | null;
-}
-
-/** Remembers the file and answer of each pass, which the kit's upload state does not keep. */
-function recording(send: UploadSender, last: { current: Pass }) {
-  const wrapped: UploadSender = async (file, onProgress, signal) => {
-    last.current = { file, answer: null };
-    const answer = await send(file, onProgress, signal);
-    last.current = { file, answer };
-    return answer;
-  };
-  return wrapped;
-}
-
-/** A pass refused before sending (type, size) keeps the kit's message; else the answer decides. */
-function passOutcome(state: UploadState, answer: UploadAnswer | null): BulkBidAnswer {
-  if (state.phase === 'failed' && answer === null) return { kind: 'refused', message: state.message };
-  return readBulkBidAnswer(answer ?? { status: 0, body: null });
-}
 
 function BulkBidUploadView(props: BulkBidUploadProps) {
   const { readOnly } = useTrading();
@@ -159,23 +134,6 @@ function BulkBidUploadView(props: BulkBidUploadProps) {
       </div>
       {preview_ ? <BulkPreview preview={preview_} /> : null}
     </Dialog>
-  );
-}
-
-function BulkPreview({ preview }: { preview: Extract<BulkBidAnswer, { kind: 'answered' }> }) {
-  const { matched, unmatched, matching } = preview.outcome;
-  return (
-    <div className="ispz-bulk-preview">
-      <p>
-        <StatusBadge colour={matching === 'partial' ? 'amber' : 'green'}>{preview.statusText}</StatusBadge>
-      </p>
-      <p>
-        <SuccessIcon /> {T.counts(matched.length, unmatched.length)}
-      </p>
-      <p className="ispz-bulk-preview__warning" role="note">
-        <strong>{T.irreversible}</strong>
-      </p>
-    </div>
   );
 }
 

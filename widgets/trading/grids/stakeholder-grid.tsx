@@ -8,13 +8,10 @@
  * Loan Files as the caller's screen says. 400 px high, 70vw wide; read-only disables all (§6).
  */
 import { useMemo, useState } from 'react';
-import { type Cents, toDollars } from '../../../core/money/cents';
 import { Button } from '../../kit/button';
 import { DataTable } from '../../kit/table/data-table';
-import { useToast } from '../../kit/toast';
 import { useBidAmounts } from '../bidding/bid-amount-input';
 import { useTrading } from '../shared/trading-context';
-import { useApiAction } from '../shared/use-api-action';
 import { useApiQuery } from '../shared/use-api-query';
 import { withTrading } from '../shared/with-trading';
 import { decisionVerdict, type StakeholderRow } from './grid-rules';
@@ -22,10 +19,10 @@ import { GRIDS_TEXT } from './grids-text';
 import { ImportLoanFiles } from './import-loan-files';
 import type { StakeholderGridProps } from './props';
 import { stakeholderColumns } from './stakeholder-columns';
+import { useStakeholderActions } from './use-stakeholder-actions';
 
 function StakeholderGridView(props: StakeholderGridProps) {
   const { readOnly, view } = useTrading();
-  const toast = useToast();
   const query = useApiQuery(['stakeholder_view', props.tapeName], (client, signal) =>
     client.POST('/stakeholder_view', { body: { tapeName: props.tapeName }, signal }),
   );
@@ -38,63 +35,15 @@ function StakeholderGridView(props: StakeholderGridProps) {
   const decides = rows.some((r) => r.selectable !== false);
   const prices_ = rows.filter((r) => r.priceEditable === true);
 
-  const approve = useApiAction((client, ids: string[]) =>
-    client.POST('/accept_in_transit_Loans', { body: { stakeholderMapIdArray: ids, approval: 'true' } }),
-  );
-  const complete = useApiAction(
-    (client, ids: string[]) =>
-      client.POST('/stakeholder_run_automation', { body: { stakeholderMapIds: ids } }),
-    { toast: 'errors' },
-  );
-  const reject = useApiAction(
-    (client, ids: string[]) =>
-      client.POST('/accept_price', {
-        body: { stakeholderMapPricesArray: ids.map((_id) => ({ _id, status: 'false' as const })) },
-      }),
-    { toast: 'errors' },
-  );
-  const submit = useApiAction((client, entries: { _id: string; bidPrice: string }[]) =>
-    client.POST('/price_send_lender', { body: { stakeholderMapPricesArray: entries } }),
-  );
-
-  const onApprove = async () => {
-    const ids = [...selected];
-    const result = await approve.run(ids);
-    if (!result.ok) return;
-    setProcessing(true);
-    setSelected([]);
-    props.onDecided?.({ action: 'approve', ids });
-    await complete.run(ids);
-    query.reload();
-  };
-  const onReject = async () => {
-    const ids = [...selected];
-    const result = await reject.run(ids);
-    if (!result.ok) return;
-    toast.show(result.data.toast || GRIDS_TEXT.loanRejected, 'success');
-    setSelected([]);
-    props.onDecided?.({ action: 'reject', ids });
-    query.reload();
-  };
-  const onSubmit = async () => {
-    const typed = prices_.filter((r) => prices.value(r._id) !== '');
-    // Rows left blank are not sent when others were typed: their old message goes too.
-    if (typed.length > 0) for (const r of prices_) if (!typed.includes(r)) prices.clear(r._id);
-    const checked: { r: StakeholderRow; cents: Cents }[] = [];
-    let valid = true;
-    for (const r of typed.length > 0 ? typed : prices_) {
-      const cents = prices.check(r._id);
-      if (cents === null) valid = false;
-      else checked.push({ r, cents });
-    }
-    if (!valid) return;
-    const entries = checked.map(({ r, cents }) => ({ _id: r._id, bidPrice: toDollars(cents).toFixed(2) }));
-    const result = await submit.run(entries);
-    if (!result.ok) return;
-    for (const { r } of checked) prices.clear(r._id);
-    props.onDecided?.({ action: 'submit', ids: entries.map((e) => e._id) });
-    query.reload();
-  };
+  const { approve, complete, reject, submit, onApprove, onReject, onSubmit } = useStakeholderActions({
+    selected,
+    setSelected,
+    setProcessing,
+    prices,
+    editable: prices_,
+    reload: query.reload,
+    onDecided: props.onDecided,
+  });
 
   const columns = useMemo(
     () =>

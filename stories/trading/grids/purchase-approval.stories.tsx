@@ -1,12 +1,11 @@
 /**
- * The purchase-approval grid and price adjustments (spec §2, §4, §5, §8): the owner approving
- * and rejecting pending purchases; the buyer changing its bid while not approved (min 1, step
- * 0.01, 'Invalid Input'); read-only, empty and failed; 'Fetching the tape price...' while the
- * adjustments load, then each loan's lines and total.
+ * The purchase-approval grid (spec §2, §4, §5): the owner approving and rejecting pending
+ * purchases; the buyer changing its bid while not approved (min 1, step 0.01, 'Invalid Input');
+ * read-only, empty and failed.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import userEvent from '@testing-library/user-event';
-import { expect, waitFor } from 'storybook/test';
+import { expect } from 'storybook/test';
 import type { LoanPersona } from '../../../core/permissions/actor';
 import { PriceAdjustments, PurchaseApprovalGrid } from '../../../widgets/trading/grids';
 import { GRID_PARTIES, purchaseRow } from '../../../widgets/trading/grids/testing/grid-rows';
@@ -22,7 +21,7 @@ interface Args {
 }
 
 const meta: Meta<Args> = {
-  title: 'Trading/Grids/Purchase approval and prices',
+  title: 'Trading/Grids/Purchase approval',
   parameters: GRID_PARAMETERS,
   args: { persona: 'lender', me: GRID_PARTIES.lender },
   render: (args) => (
@@ -165,57 +164,5 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await storyCanvas(canvasElement);
     await expect(await canvas.findByText('Failed to get data please try later')).toBeVisible();
-  },
-};
-
-const adjustments = {
-  body: {
-    code: 200,
-    data: [
-      {
-        loan_id: 'LN-0001',
-        totalAdj: -0.375,
-        lines: [
-          { name: 'FICO 700-719 × LTV 75-80', percent: -0.5 },
-          { name: 'Owner occupied', percent: 0.125 },
-        ],
-      },
-      { loan_id: 'LN-0002', totalAdj: 0.25, lines: [{ name: 'FICO 760+ × LTV ≤ 60', percent: 0.25 }] },
-    ],
-  },
-};
-
-export const FetchingPrices: Story = {
-  args: { prices: true, api: mockApi({ 'POST /api/get_price_adjustment': 'pending' }) },
-  play: async ({ canvasElement }) => {
-    const canvas = await storyCanvas(canvasElement);
-    await expect(await canvas.findByText('Fetching the tape price...')).toBeVisible();
-  },
-};
-
-export const Prices: Story = {
-  args: { prices: true, api: mockApi({ 'POST /api/get_price_adjustment': adjustments }) },
-  play: async ({ canvasElement, args }) => {
-    const canvas = await storyCanvas(canvasElement);
-    await expect(await canvas.findByText('-0.38%')).toBeVisible();
-    await expect(canvas.getByText('+0.25%')).toBeVisible();
-    await expect(canvas.getByText(/Owner occupied \+0\.13%/)).toBeVisible();
-    await expect(args.api.calls[0]?.body).toEqual({ loanIds: ['loan-0001', 'loan-0002'] });
-  },
-};
-
-export const PricesFailed: Story = {
-  args: {
-    prices: true,
-    api: mockApi({
-      'POST /api/get_price_adjustment': {
-        status: 404,
-        body: { success: false, code: 'LOAN.NOT_FOUND', error: 'Loan not found', statusText: '' },
-      },
-    }),
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = await storyCanvas(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Loan not found'));
   },
 };

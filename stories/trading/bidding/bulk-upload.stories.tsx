@@ -1,8 +1,7 @@
 /**
- * Bulk bid upload and bid export (spec §5, §8, §9): .xlsx only, the preview with 'Partial
- * Matching Records' and the irreversible-action dialog before the bids are placed ('Created
- * Successfully'), 'No Matching Records', 'File too big' on 413; the export saved as
- * obs_bid_{date}.xlsx ('Excel file downloaded successfully!') or 'No Records To Download'.
+ * Bulk bid upload (spec §5, §8): .xlsx only, the preview with 'Partial Matching Records' and the
+ * irreversible-action dialog before the bids are placed ('Created Successfully'), 'No Matching
+ * Records', 'File too big' on 413, the upload's progress, and read-only.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import userEvent from '@testing-library/user-event';
@@ -15,7 +14,7 @@ import { BIDDING_PARAMETERS, InBidding, storyCanvas } from './bidding-stories';
 const now = () => SAMPLE_NOW;
 
 const meta: Meta<{ api: MockApi; readOnly?: boolean }> = {
-  title: 'Trading/Bidding/Bulk upload and export',
+  title: 'Trading/Bidding/Bulk upload',
   parameters: BIDDING_PARAMETERS,
   render: (args) => (
     <InBidding api={args.api} readOnly={args.readOnly}>
@@ -90,57 +89,6 @@ export const Uploading: Story = {
     await userEvent.upload(canvas.getByLabelText('Bids spreadsheet (.xlsx)'), bidsSheet());
     await expect(await canvas.findByText('Uploading 50%')).toBeVisible();
     await expect(canvas.getByLabelText('Bids spreadsheet (.xlsx)')).toBeDisabled();
-  },
-};
-
-export const Export: Story = {
-  args: {
-    api: mockApi({
-      'GET /api/bids/export': {
-        body: new Blob(['xlsx'], {
-          type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        }),
-        headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
-      },
-    }),
-  },
-  play: async ({ canvasElement, args }) => {
-    const canvas = await storyCanvas(canvasElement);
-    const saved: string[] = [];
-    const click = HTMLAnchorElement.prototype.click;
-    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    };
-    try {
-      await userEvent.click(await canvas.findByRole('button', { name: 'Export bids' }));
-      await expect(await canvas.findByText('Excel file downloaded successfully!')).toBeVisible();
-    } finally {
-      HTMLAnchorElement.prototype.click = click;
-    }
-    await expect(saved).toEqual(['obs_bid_2026-03-02.xlsx']);
-    await expect(args.api.calls[0]?.path).toBe('/api/bids/export');
-  },
-};
-
-export const ExportNothing: Story = {
-  args: {
-    api: mockApi({ 'GET /api/bids/export': refusal(404, 'EXPORT.NO_RECORDS', 'No Records To Download') }),
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = await storyCanvas(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Export bids' }));
-    await expect(await canvas.findByText('No Records To Download')).toBeVisible();
-  },
-};
-
-export const ExportFails: Story = {
-  args: {
-    api: mockApi({ 'GET /api/bids/export': { status: 500, body: { success: false, error: 'boom' } } }),
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = await storyCanvas(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Export bids' }));
-    await expect(await canvas.findByText('Error downloading Excel file.')).toBeVisible();
   },
 };
 
