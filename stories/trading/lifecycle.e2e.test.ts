@@ -2,7 +2,10 @@
  * End to end, one loan's life cycle through the trading widgets on a real server (the demo on
  * a temp SQLite database), driven in Debian's Chromium by clicks and typing, with the server's
  * state checked through the API after each step: the lender opens AGF-P-000020 for bidding from
- * its tape's tile; the investor filters, pools and bids; the operator closes the bids.
+ * its tape's tile; the investor filters, pools and bids; the operator closes the bids (the cron
+ * job's use case, with the platform's clock moved past the deadline); the lender approves the
+ * purchase; the investor starts due diligence; the firm raises a query, its second party answers
+ * with a document and resolves it; the investor transfers the loan, which changes owner.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,6 +42,7 @@ const clock: Clock = { now: () => new Date(Date.now() + skew) };
 /** Opens the page as `email` with `widgets` mounted and waits until they are. */
 async function open(email: string, widgets: string[], props: Record<string, unknown> = {}): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.setDefaultTimeout(8_000);
   page.on('pageerror', (error) => console.error(error));
   const query = new URLSearchParams({ as: email, widgets: widgets.join(','), props: JSON.stringify(props) });
   await page.goto(`${base}/lifecycle/?${query}`);
@@ -181,6 +185,55 @@ describe("one loan's life cycle through the trading widgets", () => {
     const firm = await personaApi(base, 'dd@demo.test');
     const threads = await firm.get(`/stipulations_view/${loanId}?user_id=${firm.userId}`);
     expect(JSON.stringify(threads)).toContain('Please send the final appraisal');
+    await page.close();
+  });
+
+  // The firm's form has no second-party picker for a due-diligence firm (spec §6); the query goes
+  // to the investor the widget picks for the tape — in the demo, investor2's earlier case.
+  it('the second party answers the query in the chat with a document, then marks it resolved', async () => {
+    const page = await open('investor2@demo.test', ['stipulation-chat'], {
+      'stipulation-chat': { open: true, loanId, loanNumber: LOAN },
+    });
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Please send the final appraisal').first().waitFor();
+    await dialog.getByLabel('Document Name').fill('Final appraisal');
+    await dialog.getByLabel('Message', { exact: true }).fill('Final appraisal attached');
+    await dialog.getByLabel('File').setInputFiles(LETTER);
+    await dialog.getByText('File uploaded successfully').first().waitFor();
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByText('Final appraisal attached').first().waitFor();
+    await dialog.getByRole('button', { name: 'Mark query as resolve' }).click();
+    await dialog.getByRole('button', { name: /Resolved|Stipulation Closed/ }).waitFor();
+    const firm = await personaApi(base, 'dd@demo.test');
+    const view = await firm.get(`/stipulations_view/${loanId}?user_id=${firm.userId}`);
+    const thread = (
+      view.data as { docInfo: string; closed: boolean; messages: { message: string }[] }[]
+    ).find((t) => t.docInfo === 'Appraisal report');
+    expect(thread?.messages.map((m) => m.message)).toEqual([
+      'Please send the final appraisal',
+      'Final appraisal attached',
+    ]);
+    expect(thread?.closed).toBe(true);
+    await page.close();
+  });
+
+  it('the investor transfers the loan from LOAN RECORDS: it changes owner', async () => {
+    const page = await open('investor@demo.test', ['pool-filters', 'loan-records']);
+    await page.getByLabel('Loan Id').fill(LOAN);
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await page.getByRole('checkbox', { name: `Select loan ${LOAN}` }).check();
+    await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Transfer' });
+    await dialog.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const investor = await personaApi(base, 'investor@demo.test');
+    const listed = await investor.post('/get_loans_list', { loanId: LOAN, page: 1, limit: 10 });
+    const owner = (
+      listed.data as {
+        docs: { loan_header_properties: { loanOwnership: { recent_version: { OwnedBy: string } } } }[];
+      }
+    ).docs[0]?.loan_header_properties.loanOwnership.recent_version.OwnedBy;
+    expect(owner).toBe(investor.userId);
     await page.close();
   });
 });
