@@ -4,14 +4,14 @@
  * detail panel). Kept apart from the components so the loan records table and the element rows
  * can type against them. Client, session and read-only flag come from `useTrading()`.
  */
-import type { ReactElement } from 'react';
+import type { DialogProps } from '../../kit/dialog';
 
 /** How a host opens one of the dialogs: controlled (`open`) or by a `trigger` element. */
 export interface DocumentDialogHost {
   readonly open?: boolean;
   readonly onOpenChange?: (open: boolean) => void;
   /** The element that opens the dialog; focus returns to it on close. */
-  readonly trigger?: ReactElement;
+  readonly trigger?: DialogProps['trigger'];
 }
 
 /** Props of `DocumentStatusDialog` (Document Status Details on `/processUserDocCheck`). */

@@ -9,6 +9,9 @@ import { DataState } from '../shared/data-state';
 import { DOCUMENT_TEXT as T } from './document-text';
 import { readFirstSheet, type SheetPreview } from './xlsx-sheet';
 
+/** A cell holding a plain number: right-aligned with tabular figures (UI.md tables). */
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
 type Reading = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; sheet: SheetPreview };
 
 /** Reads `blob` as a spreadsheet and draws its first sheet. */
@@ -54,7 +57,9 @@ export function SheetTable(props: { blob: Blob; caption: string }) {
               <tr key={r}>
                 {row.map((cell, c) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: cells have no identity but their place
-                  <td key={c}>{cell}</td>
+                  <td key={c} className={NUMBER.test(cell) ? 'ispz-num' : undefined}>
+                    {cell}
+                  </td>
                 ))}
               </tr>
             ))}

@@ -4,7 +4,7 @@
  * (chat and view icons) and the custom-element rows can type against them without pulling the
  * components in. The client, session, persona view and read-only flag come from `useTrading()`.
  */
-import type { ReactElement } from 'react';
+import type { DialogProps } from '../../kit/dialog';
 
 /** How a host opens one of the dialogs: controlled (`open`) or by a `trigger` element. */
 export interface StipulationDialogHost {
@@ -12,7 +12,7 @@ export interface StipulationDialogHost {
   readonly open?: boolean;
   readonly onOpenChange?: (open: boolean) => void;
   /** The element that opens the dialog (a table icon button); focus returns to it on close. */
-  readonly trigger?: ReactElement;
+  readonly trigger?: DialogProps['trigger'];
 }
 
 /** The loan a stipulation is about. */
