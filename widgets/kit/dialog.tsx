@@ -1,11 +1,26 @@
 /**
- * The dialog (UI.md "Dialogs"): title, body, footer with the primary action last; Escape and
- * the close button both close; focus is trapped inside and returns to what opened it. All of
- * that is Radix Dialog's (no hand-written focus trap); the kit adds the look and portals into
- * the widget's container (inside the shadow root), never the partner's body.
+ * The dialog (UI.md "Dialogs"): title, body, footer with the primary action last; Escape, the
+ * close button and a click on the backdrop all close; the page behind is inert while it is open
+ * and focus returns to what opened it. All of that is the browser's own modal `<dialog>`
+ * (`showModal()`: top layer, inert background, Escape, focus restored on `close()`), so there is
+ * no focus trap here and no primitives library in the bundle: Radix Dialog and its scroll lock
+ * weighed about 12 KB gzip of the trading family (widgets/build/README.md). The kit adds the
+ * look, the title/description wiring and a controlled or trigger-driven open state.
  */
-import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactElement, ReactNode } from 'react';
+import {
+  cloneElement,
+  createContext,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  type SyntheticEvent,
+  useContext,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { createPortal } from 'react-dom';
 import { usePortalHost } from '../elements/portal-host';
 import { CloseIcon } from './icons';
 import { KIT_TEXT } from './kit-text';
@@ -26,41 +41,117 @@ export interface DialogProps {
   readonly size?: 'small' | 'medium' | 'large';
 }
 
+/** What the kit needs of a trigger or a close button: its own click handler, if any. */
+interface Clickable {
+  readonly onClick?: (event: MouseEvent) => void;
+}
+
+const CloseContext = /* @__PURE__ */ createContext<() => void>(() => undefined);
+
+/** True when a click on the `<dialog>` itself landed outside its box: on the backdrop. */
+function onBackdrop(event: MouseEvent<HTMLDialogElement>): boolean {
+  if (event.target !== event.currentTarget) return false;
+  const box = event.currentTarget.getBoundingClientRect();
+  const { clientX: x, clientY: y } = event;
+  return x < box.left || x > box.right || y < box.top || y > box.bottom;
+}
+
 /**
  * A modal dialog in the kit's look.
  * @example <Dialog title="Reprice Loan" trigger={<Button>Reprice</Button>} footer={…}>…</Dialog>
  */
 export function Dialog({ size = 'medium', ...props }: DialogProps) {
-  const container = usePortalHost();
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = props.open ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    if (props.open === undefined) setOwnOpen(next);
+    props.onOpenChange?.(next);
+  };
+  const trigger = props.trigger
+    ? cloneElement(props.trigger, {
+        'aria-haspopup': 'dialog',
+        'aria-expanded': open,
+        onClick: (event: MouseEvent) => {
+          (props.trigger?.props as Clickable | undefined)?.onClick?.(event);
+          if (!event.defaultPrevented) setOpen(true);
+        },
+      } as Record<string, unknown>)
+    : null;
   return (
-    <RadixDialog.Root open={props.open} onOpenChange={props.onOpenChange}>
-      {props.trigger ? <RadixDialog.Trigger asChild>{props.trigger}</RadixDialog.Trigger> : null}
-      <RadixDialog.Portal container={container ?? undefined}>
-        <RadixDialog.Overlay className="ispz-overlay" />
-        <RadixDialog.Content
-          className={`ispz-dialog ispz-dialog--${size}`}
-          {...(props.description ? {} : { 'aria-describedby': undefined })}
+    <>
+      {trigger}
+      {open ? (
+        <CloseContext.Provider value={() => setOpen(false)}>
+          <ModalDialog size={size} {...props} onClose={() => setOpen(false)} />
+        </CloseContext.Provider>
+      ) : null}
+    </>
+  );
+}
+
+type ModalProps = Omit<DialogProps, 'open' | 'onOpenChange' | 'trigger'> & { readonly onClose: () => void };
+
+/**
+ * The open `<dialog>`: shown modal while mounted, closed (focus given back) before it leaves;
+ * placed in the widget's portal host (inside the shadow root), so a dialog opened from a table
+ * row is never a child of the row.
+ */
+function ModalDialog(props: ModalProps) {
+  const host = usePortalHost();
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+  const cancel = (event: SyntheticEvent) => {
+    event.preventDefault();
+    props.onClose();
+  };
+  return createPortal(
+    <dialog
+      ref={ref}
+      className={`ispz-dialog ispz-dialog--${props.size}`}
+      aria-labelledby={`${id}t`}
+      aria-describedby={props.description ? `${id}d` : undefined}
+      onCancel={cancel}
+      // Escape from a script (a test's keyboard) gets the same answer as the browser's own
+      onKeyDown={(event) => event.key === 'Escape' && cancel(event)}
+      onClick={(event) => onBackdrop(event) && props.onClose()}
+    >
+      <header className="ispz-dialog__header">
+        <h2 className="ispz-dialog__title" id={`${id}t`}>
+          {props.title}
+        </h2>
+        <button
+          type="button"
+          className="ispz-icon-button"
+          aria-label={KIT_TEXT.close}
+          onClick={props.onClose}
         >
-          <header className="ispz-dialog__header">
-            <RadixDialog.Title className="ispz-dialog__title">{props.title}</RadixDialog.Title>
-            <RadixDialog.Close className="ispz-icon-button" aria-label={KIT_TEXT.close}>
-              <CloseIcon />
-            </RadixDialog.Close>
-          </header>
-          {props.description ? (
-            <RadixDialog.Description className="ispz-dialog__description">
-              {props.description}
-            </RadixDialog.Description>
-          ) : null}
-          <div className="ispz-dialog__body">{props.children}</div>
-          {props.footer ? <footer className="ispz-dialog__footer">{props.footer}</footer> : null}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+          <CloseIcon />
+        </button>
+      </header>
+      {props.description ? (
+        <p className="ispz-dialog__description" id={`${id}d`}>
+          {props.description}
+        </p>
+      ) : null}
+      <div className="ispz-dialog__body">{props.children}</div>
+      {props.footer ? <footer className="ispz-dialog__footer">{props.footer}</footer> : null}
+    </dialog>,
+    host ?? document.body,
   );
 }
 
 /** Wraps a footer button that closes the dialog (Cancel). */
 export function DialogClose(props: { children: ReactElement }) {
-  return <RadixDialog.Close asChild>{props.children}</RadixDialog.Close>;
+  const close = useContext(CloseContext);
+  return cloneElement(props.children as ReactElement<Clickable>, {
+    onClick: (event: MouseEvent) => {
+      (props.children.props as Clickable).onClick?.(event);
+      if (!event.defaultPrevented) close();
+    },
+  });
 }
