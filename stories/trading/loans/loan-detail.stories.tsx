@@ -1,11 +1,14 @@
 /**
  * The loan detail panel (spec §2): Primary Information and Financial Details with §9 money and
- * dates, a dash for what the loan lacks; the same for every persona. At 375 px the sections stack.
+ * dates, a dash for what the loan lacks, and the loan's Shared Documents (the documents area's
+ * widget on `/get_loans_list/fetchDocuments`); the same for every persona. At 375 px the
+ * sections stack.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { LoanDetailPanel } from '../../../widgets/trading/loans';
 import { widgetCanvas } from '../../support/widget-canvas';
+import { LOAN_DOCUMENTS } from '../documents/document-samples';
 import { sampleLoan } from './loans-samples';
 import { InTrading, LOANS_PARAMETERS, scripted } from './loans-stories';
 
@@ -14,10 +17,11 @@ export default meta;
 type Story = StoryObj;
 
 const loan = sampleLoan(1);
+const DOCUMENTS = { 'GET /api/get_loans_list/fetchDocuments': { body: LOAN_DOCUMENTS } };
 
 export const Filled: Story = {
   render: () => (
-    <InTrading api={scripted({})} persona="investor">
+    <InTrading api={scripted(DOCUMENTS)} persona="investor">
       <LoanDetailPanel loan={loan} />
     </InTrading>
   ),
@@ -50,6 +54,7 @@ export const Filled: Story = {
       'Single Family',
     ])
       await expect(financial).toHaveTextContent(text);
+    await expect(canvas.getByRole('region', { name: 'Shared Documents' })).toBeVisible();
   },
 };
 
@@ -57,13 +62,17 @@ const bare = { ...sampleLoan(2), ingested_attributes: [], states: [] };
 /** A loan whose tape reported none of these fields: each line shows '-'. */
 export const NothingReported: Story = {
   render: () => (
-    <InTrading api={scripted({})} persona="lender">
+    <InTrading api={scripted(DOCUMENTS)} persona="lender">
       <LoanDetailPanel loan={bare} />
     </InTrading>
   ),
   play: async ({ canvasElement }) => {
     const canvas = widgetCanvas(canvasElement);
-    const values = (await canvas.findAllByRole('definition')).map((d) => d.textContent);
+    const primary = await canvas.findByRole('region', { name: 'Primary Information' });
+    const financial = canvas.getByRole('region', { name: 'Financial Details' });
+    const values = [...primary.querySelectorAll('dd'), ...financial.querySelectorAll('dd')].map(
+      (d) => d.textContent,
+    );
     await expect(values).toEqual(Array(10).fill('-'));
   },
 };
@@ -71,7 +80,7 @@ export const NothingReported: Story = {
 export const Narrow: Story = {
   render: () => (
     <div style={{ width: 375 }}>
-      <InTrading api={scripted({})} persona="due_diligence">
+      <InTrading api={scripted(DOCUMENTS)} persona="due_diligence">
         <LoanDetailPanel loan={loan} />
       </InTrading>
     </div>

@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, waitFor } from 'storybook/test';
 import { LoanTapes } from '../../../widgets/trading/loans';
 import { widgetCanvas } from '../../support/widget-canvas';
+import { LOAN_DOCUMENTS } from '../documents/document-samples';
 import { ok, refusal, TAPES, tapeLoansPage } from './loans-samples';
 import { InTrading, LOANS_PARAMETERS, scripted, setValue } from './loans-stories';
 
@@ -27,6 +28,7 @@ const pagedLoans = (request: Request) => {
 const routes = {
   'GET /api/tapes': { body: ok(TAPES) },
   'GET /api/tapes/:tape/loans': pagedLoans,
+  'GET /api/get_loans_list/fetchDocuments': { body: LOAN_DOCUMENTS },
   'POST /api/open_for_bidding': {
     status: 201,
     body: ok({ bids: [], emailed: 3 }, 'Loan open for bidding and emails sent'),

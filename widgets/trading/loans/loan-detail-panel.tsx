@@ -5,6 +5,7 @@
  * the loan's Shared Documents (stage picker, document picker, details) from the documents area.
  */
 import { loanDetailSections } from '../../../core/loans/loan-detail';
+import { SharedDocuments } from '../documents';
 import { withTrading } from '../shared';
 import { LOANS_TEXT } from './loans-text';
 import type { LoanDetailPanelProps } from './props';
@@ -36,6 +37,10 @@ function LoanDetailPanelView({ loan }: LoanDetailPanelProps) {
       <div className="ispz-loan-detail__sections">
         <Section title={LOANS_TEXT.primary} lines={primary} />
         <Section title={LOANS_TEXT.financial} lines={financial} />
+      </div>
+      {/* The documents area's widget names its own 'Shared Documents' region. */}
+      <div className="ispz-loan-detail__shared">
+        <SharedDocuments loanId={loan._id} />
       </div>
     </article>
   );

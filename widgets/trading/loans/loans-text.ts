@@ -19,7 +19,6 @@ export const LOANS_TEXT = {
   openedForBidding: MESSAGES.loanOpenForBidding,
   primary: 'Primary Information',
   financial: 'Financial Details',
-  shared: 'Shared Documents',
   lenderTitle: 'Lender details',
   companyName: 'Company',
   address: 'Address',
