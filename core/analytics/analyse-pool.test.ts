@@ -12,8 +12,22 @@ async function world() {
   const w = loansWorld();
   await w.seed([
     makeLoan({ id: 'a', loanNumber: '1', status: 'bidding', fico: 700, amountCents: cents(10_000_000) }),
-    makeLoan({ id: 'b', loanNumber: '2', status: 'bidding', fico: 780, amountCents: cents(30_000_000) }),
-    makeLoan({ id: 'c', loanNumber: '3', status: 'bidding', fico: 640, amountCents: cents(5_000_000) }),
+    makeLoan({
+      id: 'b',
+      loanNumber: '2',
+      status: 'bidding',
+      fico: 780,
+      amountCents: cents(30_000_000),
+      attributes: { State: 'CA' },
+    }),
+    makeLoan({
+      id: 'c',
+      loanNumber: '3',
+      status: 'bidding',
+      fico: 640,
+      amountCents: cents(5_000_000),
+      attributes: { propstate: 'TX' },
+    }),
   ]);
   return w;
 }
@@ -41,12 +55,17 @@ describe('analysePool', () => {
       ['< 720', 1, 10_000_000],
       ['≥ 720', 1, 30_000_000],
     ]);
+    expect(r.byState.map((g) => [g.state, g.count, g.balanceCents])).toEqual([
+      ['CA', 1, 30_000_000],
+      ['Unknown', 1, 10_000_000],
+    ]);
   });
 
   it('analyses given loans instead of the pool, for any viewer who can see them', async () => {
     const w = await world();
     const given = unwrap(await analysePool(w.deps, investor, { loanIds: ['c', 'a'] }));
     expect(given.summary).toMatchObject({ count: 2, totalBalanceCents: 15_000_000 });
+    expect(given.byState.map((g) => g.state)).toEqual(['TX', 'Unknown']);
     await w.addDdCase('Tape A', 'dd-1');
     const reviewed = unwrap(
       await analysePool(w.deps, actor('dd-1', 'due_diligence'), { loanIds: ['a', 'b', 'c'] }),

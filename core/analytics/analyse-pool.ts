@@ -10,12 +10,14 @@ import { requireCapability } from '../permissions/capabilities';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps, TradingStores } from '../trading/stores';
 import { type PoolInfoRow, type PoolSummary, poolInfoTable, poolSummary } from './pool-info';
-import { type Strat, stratify, stratRequestSchema } from './strats';
+import { type StateGroup, stratifyByState } from './state-strat';
+import { type Strat, type StratRequest, stratify, stratRequestSchema } from './strats';
 
 /**
  * Pool analysis (spec §9 info table, §3 summary totals, strats): of the given loans, or of the
  * actor's own pool when no ids are given. Only loans the actor can see are analysed: a pooled
- * loan that has since gone out of view drops out, as it does from the pool listing.
+ * loan that has since gone out of view drops out, as it does from the pool listing. The pool
+ * by property state comes with every analysis (one pass over the loans).
  */
 
 const inputSchema = z.object({
@@ -27,6 +29,18 @@ export interface PoolAnalysis {
   readonly summary: PoolSummary;
   readonly infoTable: readonly PoolInfoRow[];
   readonly strats: readonly Strat[];
+  /** The loans by property state, largest balance first, 'Unknown' last. */
+  readonly byState: readonly StateGroup[];
+}
+
+/** The analysis of loans already read: summary, info table, the requested strats, by state. */
+export function analyseLoans(loans: readonly Loan[], strats: readonly StratRequest[]): PoolAnalysis {
+  return {
+    summary: poolSummary(loans),
+    infoTable: poolInfoTable(loans),
+    strats: strats.map((request) => stratify(loans, request)),
+    byState: stratifyByState(loans),
+  };
 }
 
 const PAGE = 500;
@@ -67,10 +81,6 @@ export async function analysePool(
   return transact(deps.uow, async (s) => {
     const loans = loanIds ? await visibleLoansByIds(s, actor, loanIds) : await pooledLoans(s, actor);
     if (!loans.ok) return loans;
-    return ok({
-      summary: poolSummary(loans.value),
-      infoTable: poolInfoTable(loans.value),
-      strats: strats.map((request) => stratify(loans.value, request)),
-    });
+    return ok(analyseLoans(loans.value, strats));
   });
 }

@@ -6,9 +6,8 @@
  * (core/analytics/analyse-pool.ts analyses pools and given loans the same way).
  */
 import { z } from 'zod';
-import type { PoolAnalysis } from '../analytics/analyse-pool';
-import { poolInfoTable, poolSummary } from '../analytics/pool-info';
-import { stratify, stratRequestSchema } from '../analytics/strats';
+import { analyseLoans, type PoolAnalysis } from '../analytics/analyse-pool';
+import { stratRequestSchema } from '../analytics/strats';
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import type { Actor } from '../permissions/actor';
@@ -59,10 +58,6 @@ export async function analyseFilter(
       loans.push(...found.items);
       if (found.items.length < LOAN_PAGE_MAX_LIMIT) break;
     }
-    return ok({
-      summary: poolSummary(loans),
-      infoTable: poolInfoTable(loans),
-      strats: strats.value.map((request) => stratify(loans, request)),
-    });
+    return ok(analyseLoans(loans, strats.value));
   });
 }

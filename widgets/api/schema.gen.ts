@@ -9607,7 +9607,7 @@ export interface paths {
     };
     /**
      * Summary, info table (MIN/MAX/AVG) and strats of the pool, of given loans, or of a filter
-     * @description Buckets per metric as boundaries: `fico=620,660,700,740,780` makes < 620, 620 – < 660 … ≥ 780. Metrics: fico, ltv, dti, interestRate, tenure, amount (dollars). With `loanIds` those loans are analysed; with any filter field the visible loans passing it; otherwise the caller’s pool.
+     * @description Buckets per metric as boundaries: `fico=620,660,700,740,780` makes < 620, 620 – < 660 … ≥ 780. Metrics: fico, ltv, dti, interestRate, tenure, amount (dollars). With `loanIds` those loans are analysed; with any filter field the visible loans passing it; otherwise the caller’s pool. `byState` always comes: the loans by property state, largest balance first, `Unknown` last.
      */
     get: {
       parameters: {
@@ -9662,6 +9662,7 @@ export interface paths {
           content: {
             'application/json': {
               data: {
+                byState: components['schemas']['StateGroup'][];
                 infoTable: components['schemas']['PoolInfoRow'][];
                 strats: components['schemas']['Strat'][];
                 summary: components['schemas']['PoolSummary'];
@@ -14967,6 +14968,15 @@ export interface components {
       tapeName: string;
       /** @description The caller. Must be the caller; derived when left out. */
       userId?: string | null;
+    };
+    StateGroup: {
+      /** @description Dollars. */
+      balance: number;
+      balanceShare: number;
+      count: number;
+      countShare: number;
+      /** @description The property state as the tape wrote it (tape column `State`, else `propstate`; two-letter codes in upper case), or 'Unknown' for loans whose tape gave none. */
+      state: string;
     };
     StipData: {
       closed: boolean;

@@ -7,6 +7,7 @@
 import { z } from '@hono/zod-openapi';
 import type { LoanMetric } from '../../../../core/analytics/loan-metrics';
 import type { PoolInfoRow, PoolSummary } from '../../../../core/analytics/pool-info';
+import type { StateGroup } from '../../../../core/analytics/state-strat';
 import type { Strat } from '../../../../core/analytics/strats';
 import { toDollars } from '../../../../core/money/cents';
 
@@ -67,6 +68,19 @@ export const StratSchema = z
   })
   .openapi('Strat');
 
+export const StateGroupSchema = z
+  .object({
+    state: z.string().openapi({
+      description:
+        "The property state as the tape wrote it (tape column `State`, else `propstate`; two-letter codes in upper case), or 'Unknown' for loans whose tape gave none.",
+    }),
+    count: z.number(),
+    balance: z.number().openapi({ description: 'Dollars.' }),
+    countShare: z.number(),
+    balanceShare: z.number(),
+  })
+  .openapi('StateGroup');
+
 export function poolSummaryDto(summary: PoolSummary): z.infer<typeof PoolSummarySchema> {
   const { tenureMonths, ...rest } = summary.weightedAverages;
   return {
@@ -105,5 +119,15 @@ export function stratDto(strat: Strat): z.infer<typeof StratSchema> {
         balanceShare: b.balanceShare,
       };
     }),
+  };
+}
+
+export function stateGroupDto(group: StateGroup): z.infer<typeof StateGroupSchema> {
+  return {
+    state: group.state,
+    count: group.count,
+    balance: toDollars(group.balanceCents),
+    countShare: group.countShare,
+    balanceShare: group.balanceShare,
   };
 }

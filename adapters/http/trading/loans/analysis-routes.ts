@@ -16,7 +16,9 @@ import {
   infoRowDto,
   PoolSummarySchema,
   poolSummaryDto,
+  StateGroupSchema,
   StratSchema,
+  stateGroupDto,
   stratDto,
 } from '../dto/analysis-dto';
 import { envelope, jsonBody, okJson, refusals } from '../dto/envelopes';
@@ -84,7 +86,8 @@ export function analysisRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps):
       description:
         'Buckets per metric as boundaries: `fico=620,660,700,740,780` makes < 620, 620 – < 660 … ≥ 780. ' +
         'Metrics: fico, ltv, dti, interestRate, tenure, amount (dollars). With `loanIds` those loans are ' +
-        'analysed; with any filter field the visible loans passing it; otherwise the caller’s pool.',
+        'analysed; with any filter field the visible loans passing it; otherwise the caller’s pool. ' +
+        '`byState` always comes: the loans by property state, largest balance first, `Unknown` last.',
       security: BEARER,
       middleware: [deps.requireActor],
       request: { query: poolAnalysisQuery },
@@ -95,6 +98,7 @@ export function analysisRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps):
               summary: PoolSummarySchema,
               infoTable: z.array(InfoRowSchema),
               strats: z.array(StratSchema),
+              byState: z.array(StateGroupSchema),
             }),
           ),
           'The analysis.',
@@ -116,6 +120,7 @@ export function analysisRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps):
           summary: poolSummaryDto(a.summary),
           infoTable: a.infoTable.map(infoRowDto),
           strats: a.strats.map(stratDto),
+          byState: a.byState.map(stateGroupDto),
         }),
       );
     },
