@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpApp } from './app';
 import { EXAMPLE_POLICY, IMMUTABLE, SHORT_CACHE } from './widget-assets';
@@ -16,6 +17,8 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'widgets-'));
   examplesDir = await mkdtemp(join(tmpdir(), 'examples-'));
   await writeFile(join(dir, 'auth.0123456789.js'), CODE);
+  await writeFile(join(dir, 'auth.0123456789.js.gz'), gzipSync(CODE));
+  await writeFile(join(dir, 'auth.0123456789.js.br'), brotliCompressSync(CODE));
   await writeFile(join(dir, 'secret.txt'), 'not a widget');
   await writeFile(
     join(dir, 'manifest.json'),
@@ -51,6 +54,45 @@ describe('the widget bundles under /widgets/', () => {
     expect(etag).toBe('"auth.0123456789.js"');
     const again = await app.request('/widgets/auth.js', { headers: { 'If-None-Match': etag ?? '' } });
     expect(again.status).toBe(304);
+  });
+
+  it('sends the precompressed form the browser accepts, brotli first, each with its own ETag', async () => {
+    const app = appWith(dir);
+    const br = await app.request('/widgets/auth.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(CODE);
+    const gz = await app.request('/widgets/auth.0123456789.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(CODE);
+    const plain = await app.request('/widgets/auth.js', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await plain.text()).toBe(CODE);
+    const etags = [br, gz, plain].map((res) => res.headers.get('etag'));
+    expect(new Set(etags).size).toBe(3);
+    const revalidated = await app.request('/widgets/auth.js', {
+      headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': gz.headers.get('etag') ?? '' },
+    });
+    expect(revalidated.status).toBe(304);
+    const otherForm = await app.request('/widgets/auth.js', {
+      headers: { 'Accept-Encoding': 'br', 'If-None-Match': gz.headers.get('etag') ?? '' },
+    });
+    expect(otherForm.status).toBe(200);
+  });
+
+  it('falls back to the next accepted form, or the file as is, when a compressed form is missing', async () => {
+    const only = await mkdtemp(join(tmpdir(), 'widgets-gz-'));
+    await writeFile(join(only, 'auth.0123456789.js'), CODE);
+    await writeFile(join(only, 'auth.0123456789.js.gz'), gzipSync(CODE));
+    await writeFile(join(only, 'manifest.json'), JSON.stringify({ auth: { file: 'auth.0123456789.js' } }));
+    const app = appWith(only);
+    const gz = await app.request('/widgets/auth.js', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const plain = await app.request('/widgets/auth.js', { headers: { 'Accept-Encoding': 'br' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(CODE);
+    await rm(only, { recursive: true, force: true });
   });
 
   it('answers the manifest, so a partner can pin the hashed file and its integrity', async () => {

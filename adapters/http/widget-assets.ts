@@ -5,12 +5,15 @@
  * five-minute cache and an ETag, so a partner who pins nothing gets updates within minutes and
  * a partner who wants subresource integrity pins the hashed URL from `/widgets/manifest.json`.
  * Scripts are public code: any origin may load them (CORS `*`, CORP cross-origin). Only files
- * named in the manifest are served, so no request path reaches the disk.
+ * named in the manifest are served, so no request path reaches the disk. Each is sent in the
+ * best precompressed form the browser accepts (`.br`, `.gz` written by the build), with
+ * `Vary: Accept-Encoding` and an ETag per form.
  */
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
+import { acceptableEncodings, type StoredEncoding } from './content-encoding';
 import { WIDGET_EXAMPLES, WIDGETS_TEXT } from './widget-assets.text';
 
 /** Where the built bundles and the example pages are read from. */
@@ -67,6 +70,15 @@ async function readManifest(dir: string): Promise<Record<string, ManifestEntry> 
   }
 }
 
+/** The best precompressed form of `file` the request accepts and the build wrote, if any. */
+async function storedForm(dir: string, file: string, acceptEncoding: string | undefined) {
+  for (const encoding of acceptableEncodings(acceptEncoding)) {
+    const stored = await readOrNull(join(dir, file + encoding.suffix));
+    if (stored) return { sent: encoding as StoredEncoding, stored };
+  }
+  return { sent: null, stored: null };
+}
+
 /**
  * The `/widgets/*` routes. Mount on the app's root; pair with `widgetPolicies()` registered
  * before the app-wide security headers.
@@ -104,14 +116,20 @@ export function widgetAssetRoutes(options: WidgetAssetOptions = {}): Hono {
     const found = stable ?? hashed;
     if (!found) return c.text(WIDGETS_TEXT.notFound, 404);
     const entry = found[1];
-    const etag = `"${entry.file}"`;
+    const { sent, stored } = await storedForm(dir, entry.file, c.req.header('Accept-Encoding'));
+    const etag = `"${entry.file}${sent ? sent.suffix : ''}"`;
     c.header('Content-Type', typeOf(entry.file));
     c.header('Access-Control-Allow-Origin', '*');
     c.header('Cross-Origin-Resource-Policy', 'cross-origin');
     c.header('Cache-Control', stable ? SHORT_CACHE : IMMUTABLE);
+    c.header('Vary', 'Accept-Encoding');
     c.header('ETag', etag);
     if (stable) c.header('Link', `</widgets/${entry.file}>; rel="canonical"`);
     if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
+    if (sent && stored) {
+      c.header('Content-Encoding', sent.coding);
+      return c.body(stored);
+    }
     const code = await readOrNull(join(dir, entry.file));
     return code ? c.body(code) : c.text(WIDGETS_TEXT.notBuilt, 404);
   });

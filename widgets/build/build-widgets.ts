@@ -1,7 +1,9 @@
 /**
  * Builds the widget bundles with Vite (library mode) into `dist/widgets/`: each family's IIFE
  * and the ESM build under content-hashed names, plus `manifest.json` mapping stable names to
- * files, sizes and subresource-integrity hashes. `process.env.NODE_ENV` is defined (library
+ * files, sizes and subresource-integrity hashes. Each file is written with its precompressed
+ * forms beside it (`.gz` at gzip level 9, the budgets' measure; `.br` at brotli quality 11),
+ * which the server sends by the browser's Accept-Encoding. `process.env.NODE_ENV` is defined (library
  * mode does not, and React would then ship its development build and reference `process`) and
  * JSX is compiled for production whatever NODE_ENV the caller runs with;
  * the ESM output is re-minified (library mode leaves its whitespace).
@@ -11,7 +13,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { minify } from 'rolldown/experimental';
 import { build, type Rolldown } from 'vite';
 import { ESM_BUNDLE, ESM_EXTERNAL, FAMILIES, type FamilyName } from './families';
@@ -24,10 +26,18 @@ export interface BuiltBundle {
   readonly file: string;
   readonly code: string;
   readonly bytes: number;
-  /** gzip level 9, what a budget is measured in. */
+  /** gzip level 9, what a budget is measured in: the `.gz` the server sends. */
   readonly gzipBytes: number;
+  /** brotli quality 11: the `.br` the server sends to browsers that take it. */
+  readonly brotliBytes: number;
   /** `sha384-…`, for `<script integrity>`. */
   readonly integrity: string;
+}
+
+/** A built file with its precompressed forms, as written beside it (`.gz`, `.br`). */
+interface CompressedBundle extends BuiltBundle {
+  readonly gzip: Buffer;
+  readonly brotli: Buffer;
 }
 
 /** `manifest.json`: stable name → file and its figures. */
@@ -38,16 +48,23 @@ const root = resolve(import.meta.dirname, '../..');
 /** The default output folder, `dist/widgets/` at the repository root. */
 export const WIDGETS_DIST = join(root, 'dist', 'widgets');
 
-function describe(name: string, code: string, extension: string): BuiltBundle {
+function describe(name: string, code: string, extension: string): CompressedBundle {
   const bytes = Buffer.byteLength(code);
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
+  const gzip = gzipSync(code, { level: 9 });
+  const brotli = brotliCompressSync(code, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes },
+  });
   return {
     name,
     file: `${name}.${hash}.${extension}`,
     code,
     bytes,
-    gzipBytes: gzipSync(code, { level: 9 }).length,
+    gzipBytes: gzip.length,
+    brotliBytes: brotli.length,
     integrity: `sha384-${createHash('sha384').update(code).digest('base64')}`,
+    gzip,
+    brotli,
   };
 }
 
@@ -97,13 +114,13 @@ export async function bundleChunk(
 }
 
 /** Builds one family's IIFE in memory (what the budget test measures). */
-export async function buildFamily(name: FamilyName): Promise<BuiltBundle> {
+export async function buildFamily(name: FamilyName): Promise<CompressedBundle> {
   const family = FAMILIES[name];
   return describe(name, await bundle(family.entry, 'iife', family.global), 'js');
 }
 
 /** Builds the ESM bundle in memory, re-minified. */
-export async function buildEsm(): Promise<BuiltBundle> {
+export async function buildEsm(): Promise<CompressedBundle> {
   const code = await bundle(ESM_BUNDLE.entry, 'es', 'IspzWidgets');
   const minified = await minify('widgets.js', code, {
     module: true,
@@ -115,14 +132,16 @@ export async function buildEsm(): Promise<BuiltBundle> {
 
 /** Builds every bundle and writes them with `manifest.json` into `outDir` (replacing it). */
 export async function buildWidgets(outDir: string = WIDGETS_DIST): Promise<WidgetManifest> {
-  const built: BuiltBundle[] = [];
+  const built: CompressedBundle[] = [];
   for (const name of Object.keys(FAMILIES) as FamilyName[]) built.push(await buildFamily(name));
   built.push(await buildEsm());
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
   const manifest: Record<string, Omit<BuiltBundle, 'code' | 'name'>> = {};
-  for (const { name, code, ...figures } of built) {
+  for (const { name, code, gzip, brotli, ...figures } of built) {
     await writeFile(join(outDir, figures.file), code);
+    await writeFile(join(outDir, `${figures.file}.gz`), gzip);
+    await writeFile(join(outDir, `${figures.file}.br`), brotli);
     manifest[name] = figures;
   }
   await writeFile(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -136,7 +155,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const manifest = await buildWidgets(process.argv[2] ? resolve(process.argv[2]) : WIDGETS_DIST);
   for (const [name, entry] of Object.entries(manifest)) {
     console.log(
-      `${name.padEnd(8)} ${entry.file.padEnd(26)} ${kb(entry.bytes).padStart(9)}  gzip ${kb(entry.gzipBytes)}`,
+      `${name.padEnd(8)} ${entry.file.padEnd(26)} ${kb(entry.bytes).padStart(9)}  gzip ${kb(entry.gzipBytes)}  brotli ${kb(entry.brotliBytes)}`,
     );
   }
   console.log(`built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
