@@ -4,7 +4,8 @@
  * token by itself), and every failure becomes spec §8's one line — a thrown network failure
  * included ('Internet connection lost'), so a widget never sees an exception.
  */
-import type { ApiClient, Session, SessionSnapshot } from '../api';
+import type { Session, SessionSnapshot } from '../api';
+import type { JsonClient } from '../api/json-client';
 import { answerErrorText } from '../kit/answer-text';
 import type { AuthAnswer, AuthApi, AuthSessionInfo } from './auth-api';
 
@@ -45,10 +46,11 @@ const otpSent = (data: { message: string; expiresAt?: string }) => ({
 });
 
 /**
- * The `AuthApi` of `client` and `session` (built with `createApiClient({ session })`).
+ * The `AuthApi` of `client` and `session`: the full `createApiClient({ session })`, or the
+ * elements' `createJsonClient` over `session.middleware` (all these calls are JSON).
  * @example const api = authApiFromClient(createApiClient({ session }), session);
  */
-export function authApiFromClient(client: ApiClient, session: Session): AuthApi {
+export function authApiFromClient(client: JsonClient, session: Session): AuthApi {
   const image = (name: string) => `${session.baseUrl}/api/get_image/${encodeURIComponent(name)}`;
   const post = (path: string, body: unknown) =>
     (client.POST as (p: string, o: { body: unknown }) => Promise<FetchResult>)(path, { body });

@@ -5,7 +5,8 @@
  * on the element, so the partner page learns of an expiry (spec §4).
  */
 import { GENERAL_MESSAGES } from '../../core/errors/general-messages';
-import { createApiClient, createSession } from '../api';
+import { createSession } from '../api';
+import { createJsonClient } from '../api/json-client';
 import type { AuthApi } from '../auth/auth-api';
 import { authApiFromClient } from '../auth/auth-api-client';
 import type { AuthLinks } from '../auth/routes';
@@ -30,7 +31,12 @@ const hosts = new WeakMap<HTMLElement, HostSession>();
 
 function open(host: HTMLElement, apiBase: string, linksBase: string): HostSession {
   const session = createSession({ baseUrl: apiBase, transport: 'body' });
-  const api = authApiFromClient(createApiClient({ session }), session);
+  const client = createJsonClient({
+    baseUrl: `${apiBase}/api`,
+    fetch: (request) => globalThis.fetch(request),
+    middleware: session.middleware,
+  });
+  const api = authApiFromClient(client, session);
   const stopLogout = session.events.on('logout', (event) => {
     const expired = event.detail.reason === 'expired';
     dispatchIspzEvent(
