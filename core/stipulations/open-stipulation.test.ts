@@ -46,10 +46,11 @@ describe('opening a stipulation', () => {
     ]);
   });
 
-  it('lets a firm raise a query without stage or second party: it goes to the investor who engaged it', async () => {
+  it("lets a firm raise a query without stage or second party: it goes to the loan's owner, who answers it", async () => {
     const stip = await open(DD_FIRM, { stage: undefined, partyB: undefined });
-    expect(stip.partyB.userId).toBe(INVESTOR.userId);
+    expect(stip.partyB).toMatchObject({ userId: LENDER.userId, persona: 'lender' });
     expect(stip.stage).toBe('Due-Diligence');
+    expect(f.notifications(LENDER.userId)).toMatchObject([{ notificationType: 'notifyStipulation' }]);
   });
 
   it('lets the owner raise a query with the firm, and the firm name the owner explicitly', async () => {

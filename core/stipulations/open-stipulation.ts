@@ -2,7 +2,7 @@
  * Raising a query on a loan (spec §7 stipulations_create, §5 new-stipulation form). The sender
  * fields of the payload (senderName, senderHexId, user_id) are not trusted: they come from the
  * acting user. Due-diligence and rating-agency users pick no stage or second party (spec §6):
- * the stage is 'Due-Diligence' and the second party the investor who engaged the firm.
+ * the stage is 'Due-Diligence' and the second party the loan's owner, who answers it.
  */
 import { citationRefusal } from '../documents/blob-citations';
 import type { DomainError } from '../errors/domain-error';

@@ -7,7 +7,7 @@
  * Two investors, two firms, or an investor and another investor's firm never share a thread,
  * and rating agencies (never engaged through a case) raise none.
  */
-import type { LoanParties } from '../transfer/loan-parties';
+import { isDdFirm, type LoanParties } from '../transfer/loan-parties';
 import type { Stipulation, StipulationStage } from './stipulation';
 
 /** Everyone `userId` may open a thread with on the loan, in a stable order (owner first). */
@@ -33,10 +33,12 @@ export function counterparties(p: LoanParties, userId: string): string[] {
 
 /**
  * The second party when the form has no selector (due-diligence and rating-agency users, spec
- * §6): the investor who engaged the firm on the tape (earliest case), else null.
+ * §6): the loan's owner, who answers stipulations (DESIGN roles; issue "due diligence raises
+ * and resolves a stipulation, the lender answers") — for a firm engaged on the tape, else null.
+ * Which investor engaged the firm does not matter: the query is about the loan's documents.
  */
 export function defaultSecondParty(p: LoanParties, userId: string): string | null {
-  return p.cases.find((c) => c.ddFirmId === userId)?.investorId ?? null;
+  return isDdFirm(p, userId) && p.loan.ownerId !== userId ? p.loan.ownerId : null;
 }
 
 /**

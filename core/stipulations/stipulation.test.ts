@@ -60,7 +60,12 @@ describe('who may raise a query with whom', () => {
   it('pairs an investor with the owner and its own firm only, and a firm with the owner and its investor', () => {
     expect(counterparties(parties, 'inv-1')).toEqual(['lender', 'firm-1']);
     expect(counterparties(parties, 'firm-2')).toEqual(['lender', 'inv-2']);
-    expect(defaultSecondParty(parties, 'firm-2')).toBe('inv-2');
+    expect(defaultSecondParty(parties, 'firm-2')).toBe('lender');
+  });
+
+  it("sends a firm's query without a picked party to the owner, whichever investor engaged the firm first", () => {
+    const twice: LoanParties = { ...parties, cases: [dd('inv-2', 'firm-1'), dd('inv-1', 'firm-1')] };
+    expect(defaultSecondParty(twice, 'firm-1')).toBe('lender');
   });
 
   it('gives outsiders nobody', () => {

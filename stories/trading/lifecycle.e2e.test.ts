@@ -4,8 +4,9 @@
  * state checked through the API after each step: the lender opens AGF-P-000020 for bidding from
  * its tape's tile; the investor filters, pools and bids; the operator closes the bids (the cron
  * job's use case, with the platform's clock moved past the deadline); the lender approves the
- * purchase; the investor starts due diligence; the firm raises a query, its second party answers
- * with a document and resolves it; the investor transfers the loan, which changes owner.
+ * purchase; the investor starts due diligence; the firm raises a query, which goes to the loan's
+ * owner; the lender answers it with a document; the firm resolves it with its final docs; the
+ * investor transfers the loan, which changes owner.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,6 +28,7 @@ const LETTER = {
   buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
 };
 let loanId = '';
+let threadId = '';
 const LOAN = 'AGF-P-000020';
 
 let dataDir: string;
@@ -58,6 +60,21 @@ function localInMinutes(minutes: number): string {
 }
 
 type LoanDoc = { _id: string; loan_id: string; status: string; poolStatus: string | null };
+type Thread = {
+  _id: string;
+  docInfo: string;
+  closed: boolean;
+  closedBy: string | null;
+  finalDocs: string[];
+  partyB: { userId: string };
+  messages: { message: string; docName: string; blobName: string | null }[];
+};
+/** The query this life cycle raised, as `email` reads it through the API. */
+async function theQuery(email: string): Promise<Thread | undefined> {
+  const api = await personaApi(base, email);
+  const view = await api.get(`/stipulations_view/${loanId}?user_id=${api.userId}`);
+  return (view.data as Thread[]).find((t) => t.docInfo === 'Appraisal report');
+}
 const loanOf = (answer: Record<string, never>) =>
   ((answer.data as { docs: LoanDoc[] }).docs ?? []).find((loan) => loan.loan_id === LOAN);
 
@@ -182,17 +199,17 @@ describe("one loan's life cycle through the trading widgets", () => {
     await dialog.getByText('File uploaded successfully').first().waitFor();
     await dialog.getByRole('button', { name: 'Create' }).click();
     await dialog.waitFor({ state: 'detached' });
-    const firm = await personaApi(base, 'dd@demo.test');
-    const threads = await firm.get(`/stipulations_view/${loanId}?user_id=${firm.userId}`);
-    expect(JSON.stringify(threads)).toContain('Please send the final appraisal');
+    // The firm picks no second party (spec §6): the query goes to the loan's owner, who answers it.
+    const thread = await theQuery('lender@demo.test');
+    expect(thread?.partyB.userId).toBe(lender.userId);
+    expect(thread?.messages.map((m) => m.message)).toEqual(['Please send the final appraisal']);
+    threadId = thread?._id ?? '';
     await page.close();
   });
 
-  // The firm's form has no second-party picker for a due-diligence firm (spec §6); the query goes
-  // to the investor the widget picks for the tape — in the demo, investor2's earlier case.
-  it('the second party answers the query in the chat with a document, then marks it resolved', async () => {
-    const page = await open('investor2@demo.test', ['stipulation-chat'], {
-      'stipulation-chat': { open: true, loanId, loanNumber: LOAN },
+  it('the lender answers the query in the chat with a document', async () => {
+    const page = await open('lender@demo.test', ['stipulation-chat'], {
+      'stipulation-chat': { open: true, loanId, loanNumber: LOAN, stipulationId: threadId },
     });
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Please send the final appraisal').first().waitFor();
@@ -202,18 +219,35 @@ describe("one loan's life cycle through the trading widgets", () => {
     await dialog.getByText('File uploaded successfully').first().waitFor();
     await dialog.getByRole('button', { name: 'Send' }).click();
     await dialog.getByText('Final appraisal attached').first().waitFor();
-    await dialog.getByRole('button', { name: 'Mark query as resolve' }).click();
-    await dialog.getByRole('button', { name: /Resolved|Stipulation Closed/ }).waitFor();
-    const firm = await personaApi(base, 'dd@demo.test');
-    const view = await firm.get(`/stipulations_view/${loanId}?user_id=${firm.userId}`);
-    const thread = (
-      view.data as { docInfo: string; closed: boolean; messages: { message: string }[] }[]
-    ).find((t) => t.docInfo === 'Appraisal report');
-    expect(thread?.messages.map((m) => m.message)).toEqual([
-      'Please send the final appraisal',
-      'Final appraisal attached',
+    const thread = await theQuery('dd@demo.test');
+    expect(thread?.messages.map((m) => [m.message, m.docName])).toEqual([
+      ['Please send the final appraisal', 'Appraisal report'],
+      ['Final appraisal attached', 'Final appraisal'],
     ]);
+    expect(thread?.messages[1]?.blobName).toBeTruthy();
+    expect(thread?.closed).toBe(false);
+    await page.close();
+  });
+
+  it('the due-diligence firm resolves the query, uploading its final docs first', async () => {
+    const page = await open('dd@demo.test', ['stipulation-chat'], {
+      'stipulation-chat': { open: true, loanId, loanNumber: LOAN, stipulationId: threadId },
+    });
+    const chat = page.getByRole('dialog');
+    await chat.getByText('Final appraisal attached').first().waitFor();
+    await chat.getByRole('button', { name: 'Mark query as resolve' }).click();
+    const upload = page.getByRole('dialog', { name: 'Upload the generated tapes & final docs' });
+    await upload.getByLabel('Tape type').selectOption({ index: 1 });
+    await upload.getByLabel('File').setInputFiles({ ...LETTER, name: 'final-report.pdf' });
+    await upload.getByText('final-report.pdf').first().waitFor();
+    await upload.getByRole('button', { name: 'Mark query as resolve' }).click();
+    await upload.waitFor({ state: 'hidden' });
+    await chat.getByRole('button', { name: /Resolved|Stipulation Closed/ }).waitFor();
+    const firm = await personaApi(base, 'dd@demo.test');
+    const thread = await theQuery('lender@demo.test');
     expect(thread?.closed).toBe(true);
+    expect(thread?.closedBy).toBe(firm.userId);
+    expect(thread?.finalDocs).toHaveLength(1);
     await page.close();
   });
 
