@@ -3,6 +3,7 @@ import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import { LOAN_STATUSES } from './loan';
 import type { LoanFilters, NumberRange } from './loan-query';
+import { isLoanSortField, type LoanSort, SORT_DIRECTIONS, type SortDirection } from './loan-sort';
 import { loanErrors } from './loans.errors';
 
 /**
@@ -36,6 +37,10 @@ export const loanSearchInputSchema = z.object({
   tapeName: optionalText,
   status: z.enum(LOAN_STATUSES).optional(),
   ownerId: optionalText,
+  /** One of `LOAN_SORT_FIELDS`; checked by `sortOf` so an unknown one gets the area's message. */
+  sortBy: optionalText,
+  /** 'asc' (the default) or 'desc'. */
+  sortDir: optionalText,
   page: z.number().int().min(1).default(1),
   limit: z.number().int().min(1).max(LOAN_PAGE_MAX_LIMIT).default(LOAN_PAGE_DEFAULT_LIMIT),
 });
@@ -84,4 +89,17 @@ export function normalizeFilters(input: ParsedLoanSearch): Result<LoanFilters, D
   };
   for (const [key, value] of Object.entries(texts)) if (value !== undefined) filters[key] = value;
   return ok(filters as LoanFilters);
+}
+
+/** The order `input` asks for: none without `sortBy`; an unknown field or direction is refused. */
+export function sortOf(
+  input: Pick<ParsedLoanSearch, 'sortBy' | 'sortDir'>,
+): Result<LoanSort | undefined, DomainError> {
+  const field = text(input.sortBy);
+  const direction = text(input.sortDir) ?? 'asc';
+  if (!(SORT_DIRECTIONS as readonly string[]).includes(direction))
+    return err(loanErrors.invalidSortDirection(direction));
+  if (field === undefined) return ok(undefined);
+  if (!isLoanSortField(field)) return err(loanErrors.invalidSortField(field));
+  return ok({ field, direction: direction as SortDirection });
 }

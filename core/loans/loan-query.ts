@@ -1,4 +1,5 @@
 import type { Loan, LoanStatus } from './loan';
+import { compareLoans, type LoanSort } from './loan-sort';
 
 /**
  * The declarative shape of a loan search (spec §3 filter payload, §9 "page 1, limit 500") and
@@ -54,10 +55,14 @@ export interface LoanVisibility {
   readonly loanIds: readonly string[];
 }
 
-/** A page of a search. Loans are ordered by `id` ascending (ids sort by creation time). */
+/**
+ * A page of a search. Loans are ordered by `sort` (missing values last, ties by id), or by `id`
+ * ascending without one (ids sort by creation time).
+ */
 export interface LoanSearchQuery {
   readonly visibility: LoanVisibility;
   readonly filters: LoanFilters;
+  readonly sort?: LoanSort;
   /** 1-based. */
   readonly page: number;
   readonly limit: number;
@@ -135,7 +140,7 @@ export function searchLoansIn(
 ): LoanPage {
   const hits = loans
     .filter((loan) => isVisible(loan, query.visibility) && matchesFilters(loan, query.filters, pooled))
-    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    .sort(compareLoans(query.sort));
   const start = (query.page - 1) * query.limit;
   return { items: hits.slice(start, start + query.limit), total: hits.length };
 }

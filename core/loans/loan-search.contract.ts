@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreHarness } from '../testing/store-harness';
 import type { TradingStores } from '../trading/stores';
-import { LOAN_STATUSES } from './loan';
+import { LOAN_STATUSES, type Loan } from './loan';
 import {
   type LoanFilters,
   type LoanSearchQuery,
@@ -11,6 +11,7 @@ import {
   searchLoansIn,
   tapeCountsIn,
 } from './loan-query';
+import { LOAN_SORT_FIELDS, type LoanSort, SORT_DIRECTIONS, sortValue } from './loan-sort';
 import {
   SAMPLE_ETHNICITIES,
   SAMPLE_GENDERS,
@@ -75,13 +76,37 @@ const visibilityArb: fc.Arbitrary<LoanVisibility> = fc.record({
   loanIds: fc.subarray(SEARCH_DATASET.slice(0, 20).map((l) => l.id)),
 });
 
-/** Any search of `SEARCH_DATASET`, reversed ranges included (for the stores' agreement tests too). */
-export const loanQueryArb: fc.Arbitrary<LoanSearchQuery> = fc.record({
-  visibility: visibilityArb,
-  filters: filtersArb,
-  page: fc.integer({ min: 1, max: 4 }),
-  limit: fc.integer({ min: 1, max: 40 }),
+const sortArb: fc.Arbitrary<LoanSort> = fc.record({
+  field: fc.constantFrom(...LOAN_SORT_FIELDS),
+  direction: fc.constantFrom(...SORT_DIRECTIONS),
 });
+
+/** Any search of `SEARCH_DATASET`, reversed ranges and any sort included (for the stores' agreement tests too). */
+export const loanQueryArb: fc.Arbitrary<LoanSearchQuery> = fc.record(
+  {
+    visibility: visibilityArb,
+    filters: filtersArb,
+    sort: sortArb,
+    page: fc.integer({ min: 1, max: 4 }),
+    limit: fc.integer({ min: 1, max: 40 }),
+  },
+  { requiredKeys: ['visibility', 'filters', 'page', 'limit'] },
+);
+
+/**
+ * Fails unless `loans` are in `sort`'s order, checked from first principles rather than with
+ * the reference: values never go the wrong way, missing values only at the end, ties by id.
+ */
+function expectSorted(loans: readonly Loan[], sort: LoanSort) {
+  for (let i = 1; i < loans.length; i++) {
+    const [a, b] = [loans[i - 1]!, loans[i]!];
+    const [x, y] = [sortValue(a, sort.field), sortValue(b, sort.field)];
+    const where = `${sort.field} ${sort.direction} at ${i}: ${String(x)} then ${String(y)}`;
+    if (x === null) expect(y, where).toBeNull();
+    if (x === y) expect(a.id < b.id, where).toBe(true);
+    else if (y !== null && x !== null) expect(sort.direction === 'asc' ? x < y : x > y, where).toBe(true);
+  }
+}
 
 /** `LoanStore.search` and `countByTape` agree with the reference predicate of loan-query.ts. */
 export function describeLoanSearchContract(name: string, make: () => Promise<StoreHarness<Stores>>) {
@@ -139,6 +164,58 @@ export function describeLoanSearchContract(name: string, make: () => Promise<Sto
       const pages = await Promise.all([1, 2, 3, 4, 5, 6].map((page) => search({ ...q, page, limit: 13 })));
       expect(pages.flatMap((p) => p.items)).toEqual(whole.items);
       expect(new Set(pages.map((p) => p.total))).toEqual(new Set([whole.total]));
+    });
+
+    it('orders by each sortable field both ways, missing values last, ties by id; pages and total follow', async () => {
+      const visibility = {
+        ...SEE_NOTHING,
+        statuses: ['listed' as const, 'bidding' as const, 'awarded' as const],
+      };
+      for (const field of LOAN_SORT_FIELDS) {
+        for (const direction of SORT_DIRECTIONS) {
+          const sort = { field, direction };
+          const whole = await search({ visibility, filters: {}, sort, page: 1, limit: 500 });
+          expectSorted(whole.items, sort);
+          const reference = searchLoansIn(
+            SEARCH_DATASET,
+            { visibility, filters: {}, sort, page: 1, limit: 500 },
+            pooledInDataset,
+          );
+          expect(whole).toEqual(reference);
+          const pages = await Promise.all(
+            Array.from({ length: Math.ceil(whole.total / 11) + 1 }, (_, i) => i + 1).map((page) =>
+              search({ visibility, filters: {}, sort, page, limit: 11 }),
+            ),
+          );
+          expect(pages.flatMap((p) => p.items.map((l) => l.id))).toEqual(whole.items.map((l) => l.id));
+          expect(new Set(pages.map((p) => p.total))).toEqual(new Set([whole.total]));
+        }
+      }
+    });
+
+    it('sorts a filtered search and a missing value stays last even descending', async () => {
+      const sort = { field: 'fico' as const, direction: 'desc' as const };
+      const page = await search({
+        visibility: SEE_EVERYTHING,
+        filters: { loanNumberContains: 'NR-' },
+        sort,
+        page: 1,
+        limit: 500,
+      });
+      expect(page.total).toBe(10);
+      expect(page.items.map((l) => l.fico === null)).toEqual([
+        false,
+        false,
+        false,
+        false,
+        false,
+        true,
+        true,
+        true,
+        true,
+        true,
+      ]);
+      expectSorted(page.items, sort);
     });
 
     it('agrees with the reference predicate on any query', async () => {

@@ -1,5 +1,12 @@
 import { type DomainError, domainError } from '../errors/domain-error';
 import { MESSAGES } from '../errors/messages';
+import { LOAN_SORT_FIELDS, SORT_DIRECTIONS } from './loan-sort';
+
+/** The sentences of a refused sort (the spec has none): which fields and directions there are. */
+export const LOAN_SORT_MESSAGES = {
+  field: `Loans can be sorted by ${LOAN_SORT_FIELDS.slice(0, -1).join(', ')} or ${LOAN_SORT_FIELDS.at(-1)} only.`,
+  direction: `The sort direction must be ${SORT_DIRECTIONS.join(' or ')}.`,
+} as const;
 
 /**
  * Refusals of the loans area. Where the spec has a text (§8 'Invalid Input') it is used;
@@ -11,6 +18,17 @@ export const loanErrors = {
     domainError('invalid', 'LOAN.INVALID_INPUT', MESSAGES.invalidInput, { issues }),
   invalidRange: (field: string): DomainError =>
     domainError('invalid', 'LOAN.INVALID_RANGE', MESSAGES.invalidInput, { field }),
+  /** A sort by a field that is not one of `LOAN_SORT_FIELDS`. */
+  invalidSortField: (field: string): DomainError =>
+    domainError('invalid', 'LOAN.INVALID_SORT', LOAN_SORT_MESSAGES.field, {
+      field,
+      allowed: LOAN_SORT_FIELDS,
+    }),
+  invalidSortDirection: (direction: string): DomainError =>
+    domainError('invalid', 'LOAN.INVALID_SORT', LOAN_SORT_MESSAGES.direction, {
+      direction,
+      allowed: SORT_DIRECTIONS,
+    }),
   forbidden: (what: string): DomainError =>
     domainError('forbidden', 'LOAN.FORBIDDEN', `You may not ${what}.`),
   /** One loan that does not exist or that the viewer may not see (the two answer alike). */

@@ -3,8 +3,9 @@ import { err, ok, type Result } from '../errors/result';
 import type { Actor } from '../permissions/actor';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps, TradingStores } from '../trading/stores';
-import { type LoanSearchInput, loanSearchInputSchema, normalizeFilters } from './loan-filters';
+import { type LoanSearchInput, loanSearchInputSchema, normalizeFilters, sortOf } from './loan-filters';
 import type { LoanFilters } from './loan-query';
+import type { LoanSort } from './loan-sort';
 import { type LoanView, presentLoans } from './loan-views';
 import { loanErrors } from './loans.errors';
 import { parseInput } from './parse-input';
@@ -28,7 +29,7 @@ export interface LoanSearchOutcome {
 export async function searchVisibleLoans(
   s: TradingStores,
   actor: Actor,
-  query: { filters: LoanFilters; page: number; limit: number },
+  query: { filters: LoanFilters; page: number; limit: number; sort?: LoanSort },
 ): Promise<Result<LoanSearchOutcome, DomainError>> {
   const visibility = await visibilityFor(s, actor);
   if (visibility === null) return err(loanErrors.forbidden('see loans'));
@@ -38,7 +39,7 @@ export async function searchVisibleLoans(
 }
 
 /**
- * Searches the loans `actor` may see.
+ * Searches the loans `actor` may see, in the order `sortBy`/`sortDir` ask (loan-sort.ts).
  *
  * @example
  * const r = await searchLoans(deps, investor, { ficoRange: [700, 780], page: 1, limit: 10 });
@@ -53,6 +54,9 @@ export async function searchLoans(
   if (!parsed.ok) return parsed;
   const filters = normalizeFilters(parsed.value);
   if (!filters.ok) return filters;
+  const sort = sortOf(parsed.value);
+  if (!sort.ok) return sort;
   const { page, limit } = parsed.value;
-  return transact(deps.uow, (s) => searchVisibleLoans(s, actor, { filters: filters.value, page, limit }));
+  const query = { filters: filters.value, page, limit, ...(sort.value ? { sort: sort.value } : {}) };
+  return transact(deps.uow, (s) => searchVisibleLoans(s, actor, query));
 }

@@ -4,6 +4,7 @@ import type { LoanStore } from '../../../core/loans/loan-store';
 import { chunks, rowsPerStatement } from '../chunks';
 import { byCodePoint, type DialectName, forUpdate } from '../dialect';
 import type { Database } from '../schema';
+import { loanOrder } from './loan-order-sql';
 import {
   type AttributeRow,
   attributesToRows,
@@ -123,11 +124,9 @@ export function kyselyLoanStore(db: Kysely<Database>, dialect: DialectName): Loa
     async search(query) {
       const where = (eb: Parameters<typeof visible>[0]) =>
         eb.and([visible(eb, query.visibility), matching(eb, query.filters, dialect)]);
-      const rows = await db
-        .selectFrom('loans')
-        .selectAll()
-        .where(where)
-        .orderBy(byCodePoint('id', dialect))
+      let select = db.selectFrom('loans').selectAll().where(where);
+      for (const term of loanOrder(query.sort, dialect)) select = select.orderBy(term);
+      const rows = await select
         .limit(query.limit)
         .offset((query.page - 1) * query.limit)
         .execute();
