@@ -6320,12 +6320,16 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The loans the caller can see, one page (spec §9: page 1, limit 500) */
+    /** The loans the caller can see, one page (spec §9: page 1, limit 500), in the order asked */
     get: {
       parameters: {
         query?: {
           limit?: number;
           page?: number;
+          /** @description Sort by this LOAN RECORDS column (loanId is the loan number); loans without a value come last, ties in id order. Without it, id order. */
+          sortBy?: 'loanId' | 'tapeName' | 'amount' | 'tenure' | 'fico' | 'ltv' | 'dti';
+          /** @description 'asc' (default) or 'desc'. */
+          sortDir?: 'asc' | 'desc';
         };
         header?: never;
         path?: never;
@@ -6379,7 +6383,7 @@ export interface paths {
     put?: never;
     /**
      * The loans the caller can see that pass the filter (spec §3 filter payload)
-     * @description Ranges apply only when both ends are given (spec §5); a reversed range is read lower end first.
+     * @description Ranges apply only when both ends are given (spec §5); a reversed range is read lower end first. sortBy/sortDir order the whole result before paging.
      */
     post: {
       parameters: {
@@ -14249,6 +14253,16 @@ export interface components {
         | 'White'
         | 'Not declared'
         | null;
+      /**
+       * @description Sort by this LOAN RECORDS column (loanId is the loan number); loans without a value come last, ties in id order. Without it, id order.
+       * @enum {string}
+       */
+      sortBy?: 'loanId' | 'tapeName' | 'amount' | 'tenure' | 'fico' | 'ltv' | 'dti';
+      /**
+       * @description 'asc' (default) or 'desc'.
+       * @enum {string}
+       */
+      sortDir?: 'asc' | 'desc';
       tapeName?: string | null;
       tenureRange?: [number | null, number | null];
     };

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../core/errors/messages';
 import type { Loan } from '../../../../core/loans/loan';
+import { LOAN_SORT_MESSAGES } from '../../../../core/loans/loans.errors';
 import type { LoanDto } from '../dto/loan-dto-schema';
 import { json } from '../testing/test-client';
 import { type TradingWorld, tradingWorld } from '../testing/trading-world';
@@ -75,6 +76,42 @@ describe('loans list', () => {
     expect(hmda.status).toBe(400);
     expect((await json(hmda)).error).toBe('please enter the valid details');
     expect((await w.as('lender').get('/get_loans_list?limit=501')).status).toBe(400);
+  });
+
+  it('sorts the whole list before paging, by query or body, each way', async () => {
+    const byFico = [...loans].sort((a, b) => (b.fico ?? 0) - (a.fico ?? 0) || (a.id < b.id ? -1 : 1));
+    const first = await json<Page>(
+      await w.as('lender').get('/get_loans_list?sortBy=fico&sortDir=desc&limit=4'),
+    );
+    expect(ids(first)).toEqual(byFico.slice(0, 4).map((l) => l.id));
+    const second = await json<Page>(
+      await w.as('lender').post('/get_loans_list', { sortBy: 'fico', sortDir: 'desc', page: 2, limit: 4 }),
+    );
+    expect(ids(second)).toEqual(byFico.slice(4).map((l) => l.id));
+    expect(second.data.total).toBe(6);
+    const ascending = await json<Page>(await w.as('lender').post('/get_loans_list', { sortBy: 'fico' }));
+    expect(ids(ascending)).toEqual([...byFico].reverse().map((l) => l.id));
+    const byNumber = await json<Page>(await w.as('lender').get('/get_loans_list?sortBy=loanId&sortDir=desc'));
+    expect(byNumber.data.docs.map((d) => d.loan_id)).toEqual([
+      'LN-0006',
+      'LN-0005',
+      'LN-0004',
+      'LN-0003',
+      'LN-0002',
+      'LN-0001',
+    ]);
+  });
+
+  it('refuses a sort outside the closed set with a sentence saying what can be sorted', async () => {
+    for (const res of [
+      await w.as('lender').get('/get_loans_list?sortBy=borrower_first_name'),
+      await w.as('lender').post('/get_loans_list', { sortBy: 'id; drop table loans' }),
+    ]) {
+      expect(res.status).toBe(400);
+      expect((await json(res)).error).toBe(LOAN_SORT_MESSAGES.field);
+    }
+    const direction = await w.as('lender').get('/get_loans_list?sortBy=fico&sortDir=sideways');
+    expect([direction.status, (await json(direction)).error]).toEqual([400, LOAN_SORT_MESSAGES.direction]);
   });
 
   it('refuses callers without a loan persona (403) and without a session (401)', async () => {

@@ -17,7 +17,7 @@ import { loanDtos } from '../dto/loan-context';
 import { EMPTY_LOAN_CONTEXT, loanDto } from '../dto/loan-dto';
 import { LoanSchema, LoanStateSchema } from '../dto/loan-dto-schema';
 import { actorOf, answer, serve, success } from '../dto/reply';
-import { loanFilterBody, pagingQuery, toSearchInput } from './loan-filter-schema';
+import { listQuery, loanFilterBody, toSearchInput } from './loan-filter-schema';
 
 const tags = ['Loans'];
 
@@ -46,10 +46,10 @@ export function loanListRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps):
       method: 'get',
       path: '/get_loans_list',
       tags,
-      summary: 'The loans the caller can see, one page (spec §9: page 1, limit 500)',
+      summary: 'The loans the caller can see, one page (spec §9: page 1, limit 500), in the order asked',
       security: BEARER,
       middleware: [deps.requireActor],
-      request: { query: pagingQuery },
+      request: { query: listQuery },
       responses: { 200: page, ...refusals(400, 403) },
     }),
     async (c) => {
@@ -68,7 +68,7 @@ export function loanListRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps):
       tags,
       summary: 'The loans the caller can see that pass the filter (spec §3 filter payload)',
       description:
-        'Ranges apply only when both ends are given (spec §5); a reversed range is read lower end first.',
+        'Ranges apply only when both ends are given (spec §5); a reversed range is read lower end first. sortBy/sortDir order the whole result before paging.',
       security: BEARER_AND_XSRF,
       middleware: [deps.requireActor],
       request: jsonBody(loanFilterBody),

@@ -1,10 +1,12 @@
 /**
  * The loans list filter body (spec §3 filter payload, §2 pool filters panel): the panel's
  * ranges and HMDA choices as core/validation reads them (a range applies only with both ends,
- * §5), plus the loan id text, the borrower, a tape and the §9 paging.
+ * §5), plus the loan id text, the borrower, a tape, the §9 paging and the list's sort.
  */
 import { z } from '@hono/zod-openapi';
 import type { LoanSearchInput } from '../../../../core/loans/loan-filters';
+import { LOAN_SORT_FIELDS, SORT_DIRECTIONS } from '../../../../core/loans/loan-sort';
+import { LOAN_SORT_MESSAGES } from '../../../../core/loans/loans.errors';
 import { LOAN_LIST_LIMIT, LOAN_LIST_PAGE } from '../../../../core/validation/constants';
 import { optionalField } from '../../../../core/validation/field-kit';
 import { effectiveFilter, poolFilterForm } from '../../../../core/validation/filter-form';
@@ -27,6 +29,21 @@ export const pagingFields = {
 
 export const pagingQuery = z.object(pagingFields);
 
+/** The loans list's order (core/loans/loan-sort.ts): a closed set of fields, missing values last. */
+export const sortFields = {
+  sortBy: z.enum(LOAN_SORT_FIELDS, { error: LOAN_SORT_MESSAGES.field }).optional().openapi({
+    description:
+      'Sort by this LOAN RECORDS column (loanId is the loan number); loans without a value come last, ties in id order. Without it, id order.',
+  }),
+  sortDir: z
+    .enum(SORT_DIRECTIONS, { error: LOAN_SORT_MESSAGES.direction })
+    .optional()
+    .openapi({ description: "'asc' (default) or 'desc'." }),
+};
+
+/** GET /get_loans_list's query: paging and sort. */
+export const listQuery = z.object({ ...pagingFields, ...sortFields });
+
 /** The filter fields without paging (shared by the list, the tape's loans and pool analysis). */
 export const loanFilterFields = poolFilterForm.extend({
   loanId: text.openapi({ description: 'Part of the loan number (case-insensitive).' }),
@@ -34,12 +51,14 @@ export const loanFilterFields = poolFilterForm.extend({
   tapeName: text,
 });
 
-export const loanFilterBody = loanFilterFields.extend(pagingFields).openapi('LoanFilter');
+export const loanFilterBody = loanFilterFields.extend(pagingFields).extend(sortFields).openapi('LoanFilter');
 
 export type LoanFilterFields = z.output<typeof loanFilterFields>;
 
 /** The core search input a filter body stands for. */
-export function toSearchInput(body: LoanFilterFields & { page?: number; limit?: number }): LoanSearchInput {
+export function toSearchInput(
+  body: LoanFilterFields & { page?: number; limit?: number; sortBy?: string; sortDir?: string },
+): LoanSearchInput {
   const f = effectiveFilter(body);
   const pair = (r: readonly [number, number] | undefined) =>
     r ? ([r[0], r[1]] as [number, number]) : undefined;
@@ -54,6 +73,8 @@ export function toSearchInput(body: LoanFilterFields & { page?: number; limit?: 
     loanId: body.loanId,
     borrowerId: body.borrower,
     tapeName: body.tapeName,
+    sortBy: body.sortBy,
+    sortDir: body.sortDir,
     page: body.page,
     limit: body.limit,
   };
