@@ -28,12 +28,12 @@ const keys = { password: 'newPassword', confirm: 'confirmPassword' };
 /** Step one checks the new passwords too (they are on screen), with the submit step's rules. */
 const firstStep = {
   mobile: withPasswordConfirmation(
-    z.extend(forgotPasswordForm.mobile.requestOtp, passwords),
+    z.object({ ...forgotPasswordForm.mobile.requestOtp.shape, ...passwords }),
     M.passwordsDoNotMatch,
     keys,
   ),
   email: withPasswordConfirmation(
-    z.extend(forgotPasswordForm.email.requestOtp, passwords),
+    z.object({ ...forgotPasswordForm.email.requestOtp.shape, ...passwords }),
     M.passwordsDoNotMatch,
     keys,
   ),

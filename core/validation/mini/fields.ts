@@ -15,8 +15,13 @@ import {
 } from '../sign-in-rules';
 import { optionalField, requiredMatching, requiredText } from './field-kit';
 
-const emailSchema = z.email();
-const isEmail = (text: string) => z.safeParse(emailSchema, text).success;
+/**
+ * An email address by zod's own email pattern, `invalid` otherwise: what `z.email()` checks,
+ * without its string-format classes (0.1 KB of the sign-in bundle).
+ */
+const emailText = (invalid: string) =>
+  z.string({ error: invalid }).check(z.regex(z.regexes.email, { error: invalid }));
+const isEmail = (text: string) => z.regexes.email.test(text);
 
 export const firstNameField = requiredMatching(M.firstNameRequired, PERSON_NAME, M.invalidFirstName);
 export const lastNameField = requiredMatching(M.lastNameRequired, PERSON_NAME, M.invalidLastName);
@@ -30,12 +35,12 @@ export const industryTypeField = requiredText(M.industryTypeRequired);
 
 /** A required email: blank gives 'Email is required', a malformed one `invalid`. */
 export function requiredEmailField(invalid: string) {
-  return z.pipe(requiredText(M.emailRequired), z.email({ error: invalid }));
+  return z.pipe(requiredText(M.emailRequired), emailText(invalid));
 }
 
 /** An optional email: blank is fine, a malformed one gives `invalid`. */
 export function optionalEmailField(invalid: string) {
-  return optionalField(z.pipe(z.string().check(z.trim()), z.email({ error: invalid })));
+  return optionalField(z.pipe(z.string().check(z.trim()), emailText(invalid)));
 }
 
 export const signupEmailField = optionalEmailField(M.invalidEmail);
@@ -91,10 +96,7 @@ export const loginIdentifierField = z.pipe(
 );
 
 /** 'Email' (ubargain): an email address. */
-export const ubargainLoginIdentifierField = z.pipe(
-  requiredText(M.fieldRequired),
-  z.email({ error: M.invalidEmail }),
-);
+export const ubargainLoginIdentifierField = z.pipe(requiredText(M.fieldRequired), emailText(M.invalidEmail));
 
 /** Phone-or-email login: a 10-digit mobile (6–9 first) or an email. */
 export const phoneOrEmailField = z.pipe(
