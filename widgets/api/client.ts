@@ -1,7 +1,7 @@
 /**
  * The one API client of the widgets and the site: openapi-fetch's `Client` type over the
  * server's own OpenAPI document (./schema.gen.ts), run by our smaller runtime
- * (./fetch-client.ts), with the session's middleware on every call. Paths are the document's
+ * (./fetch-client.ts), with the session's middleware on every call (after the Idempotency-Key's). Paths are the document's
  * (`/auth/login`), served under `${baseUrl}/api`.
  *
  * @example
@@ -10,6 +10,7 @@
  */
 import type { Client } from 'openapi-fetch';
 import { createFetchClient } from './fetch-client';
+import { idempotencyMiddleware } from './idempotency';
 import type { paths } from './schema.gen';
 import type { Session } from './session-types';
 
@@ -29,6 +30,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     baseUrl: `${options.session.baseUrl}/api`,
     fetch: options.fetch ?? ((request: Request) => globalThis.fetch(request)),
   }) as unknown as ApiClient;
-  client.use(options.session.middleware);
+  client.use(idempotencyMiddleware, options.session.middleware);
   return client;
 }

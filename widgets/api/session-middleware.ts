@@ -3,14 +3,13 @@
  * `X-XSRF-TOKEN` out, the newest anti-forgery token in; an expired token refreshed first (one
  * refresh for many calls) and a 401 retried once after a refresh, else 'Session expired please
  * login again' and logout; 502/520 → 'Something is not right'; no network → 'Internet
- * connection lost' and the poll; state-changing calls time out after 600000 ms; trading calls
- * that accept one get an Idempotency-Key, and a retry here resends the very same request.
+ * connection lost' and the poll; state-changing calls time out after 600000 ms; a retry here
+ * resends the very same request (an Idempotency-Key included: `./idempotency.ts`).
  */
 import type { Middleware } from 'openapi-fetch';
 import { GENERAL_MESSAGES } from '../../core/errors/general-messages';
 import { ApiNetworkError, ApiTimeoutError, isNetworkFailure, isTimeout } from './api-errors';
 import { browserSaysOnline, type Connectivity } from './connectivity';
-import { IDEMPOTENT_OPERATIONS } from './idempotent-routes.gen';
 import type { Refresher } from './refresher';
 import type { SessionEvents } from './session-events';
 import type { SessionTransport } from './session-types';
@@ -31,7 +30,6 @@ export interface MiddlewareDeps {
 
 /** How long before its expiry an access token is refreshed rather than sent. */
 export const EXPIRY_MARGIN_MS = 5_000;
-const IDEMPOTENT = new Set(IDEMPOTENT_OPERATIONS);
 const isAuthPath = (schemaPath: string) => schemaPath.startsWith('/auth/');
 
 /** The middleware for `deps`; `createSession` builds it once per session. */
@@ -94,17 +92,10 @@ export function sessionMiddleware(deps: MiddlewareDeps): Middleware {
         deps.connectivity.lost();
         throw new ApiNetworkError();
       }
-      let out = request;
-      const operation = `${request.method.toUpperCase()} ${schemaPath}`;
-      if (IDEMPOTENT.has(operation) && !request.headers.has(T.IDEMPOTENCY_HEADER)) {
-        const headers = new Headers(request.headers);
-        headers.set(T.IDEMPOTENCY_HEADER, T.newIdempotencyKey());
-        out = new Request(request, { headers });
-      }
       const signedIn = store.current() !== null;
       await freshTokens(schemaPath);
-      sent.set(id, { copy: out.clone(), signedIn, version: store.version() });
-      return signed(out, schemaPath);
+      sent.set(id, { copy: request.clone(), signedIn, version: store.version() });
+      return signed(request, schemaPath);
     },
 
     async onResponse({ response, schemaPath, id, options }) {
