@@ -1,10 +1,11 @@
 /**
  * Sample `GET /pool_analysis` answers typed by the API: a realistic investor pool of 48 loans
- * (FICO mostly 660–780, LTV 70–90 %, DTI under 43 %, rates around 6 %), and an empty pool. The
+ * (FICO mostly 660–780, LTV 70–90 %, DTI under 43 %, rates around 6 %, over fourteen states and
+ * a few loans with none), the same pool in one state, and an empty pool. The
  * buckets' labels are the server's (`core/analytics/strats.ts`); their shares are worked out
  * here from the counts and balances so every figure adds up as the server's would.
  */
-import type { PoolAnalysisData, Strat, StratMetric } from '../../../widgets/trading/analysis';
+import type { PoolAnalysisData, StateGroup, Strat, StratMetric } from '../../../widgets/trading/analysis';
 
 type Row = readonly [label: string, from: number | null, to: number | null, count: number, balance: number];
 
@@ -59,6 +60,38 @@ const RATE: Row[] = [
   ['≥ 7.5', 7.5, null, 1, 200_000],
 ];
 
+/** The server's state groups from [state, loans, dollars] rows, shares worked out. */
+function byState(rows: readonly (readonly [state: string, count: number, balance: number])[]): StateGroup[] {
+  const count = rows.reduce((sum, r) => sum + r[1], 0);
+  const balance = rows.reduce((sum, r) => sum + r[2], 0);
+  return rows.map(([state, n, dollars]) => ({
+    state,
+    count: n,
+    balance: dollars,
+    countShare: count === 0 ? 0 : n / count,
+    balanceShare: balance === 0 ? 0 : dollars / balance,
+  }));
+}
+
+/** 48 loans over fourteen states and three with no state: more than the chart draws as bars. */
+const STATES = byState([
+  ['CA', 9, 3_150_000],
+  ['TX', 7, 2_050_000],
+  ['FL', 6, 1_640_000],
+  ['NY', 4, 1_520_000],
+  ['WA', 3, 980_000],
+  ['CO', 3, 840_000],
+  ['AZ', 3, 760_000],
+  ['NC', 2, 590_000],
+  ['GA', 2, 540_000],
+  ['IL', 2, 460_000],
+  ['VA', 1, 420_000],
+  ['OR', 1, 310_000],
+  ['NV', 1, 280_000],
+  ['UT', 1, 212_500],
+  ['Unknown', 3, 460_000],
+]);
+
 /** A realistic pool: 48 loans, $14,212,500. */
 export const REALISTIC_POOL: PoolAnalysisData = {
   summary: {
@@ -73,6 +106,13 @@ export const REALISTIC_POOL: PoolAnalysisData = {
     { metric: 'interestRate', MIN: 4.75, MAX: 7.625, AVG: 6.049, WAVG: 6.084 },
   ],
   strats: [strat('fico', FICO), strat('ltv', LTV), strat('dti', DTI), strat('interestRate', RATE)],
+  byState: STATES,
+};
+
+/** The same pool with every loan in one state. */
+export const ONE_STATE_POOL: PoolAnalysisData = {
+  ...REALISTIC_POOL,
+  byState: byState([['TX', 48, 14_212_500]]),
 };
 
 /** An empty pool: no loans, no figures. */
@@ -95,6 +135,7 @@ export const EMPTY_POOL: PoolAnalysisData = {
       FICO.map(([l, f, t]) => [l, f, t, 0, 0] as const),
     ),
   ],
+  byState: [],
 };
 
 /** The server's envelope around an analysis. */

@@ -25,6 +25,9 @@ export const ANALYSIS_TEXT = {
   shareOfLoans: '% of loans',
   shareOfBalance: '% of balance',
   notReported: 'Not reported',
+  state: 'State',
+  stateTitle: 'Distribution by state',
+  otherStates: 'Other',
 } as const;
 
 /** Each strat's chart title. */

@@ -1,15 +1,17 @@
 /**
  * The pool analysis (spec §2 pool summary, §3 summary totals, §9 info table, strats): one call
  * to `GET /pool_analysis` for the caller's pool or the given loans, then the totals and
- * weighted averages, the MIN/MAX/AVG table and a chart per strat. Every figure is the server's
- * (core's `pool-info.ts` and `strats.ts` computed it); the widget only lays it out. Loading,
- * failed (the server's refusal or §8's sentence) and an empty pool are the shared sentences.
+ * weighted averages, the MIN/MAX/AVG table, a chart per strat and one by property state. Every
+ * figure is the server's (core's `pool-info.ts`, `strats.ts` and `state-strat.ts` computed it);
+ * the widget only lays it out. Loading, failed (the server's refusal or §8's sentence) and an
+ * empty pool are the shared sentences.
  */
 import { useId, useMemo } from 'react';
 import { DataState, useApiQuery, withTrading } from '../shared';
 import { STRAT_TITLES, ANALYSIS_TEXT as T } from './analysis-text';
 import { PoolInfoTable, PoolTotals } from './pool-info-table';
 import type { PoolAnalysisData, PoolAnalysisProps } from './props';
+import { StateChart } from './state-chart';
 import { StratChart } from './strat-chart';
 import { analysisQuery } from './strat-request';
 
@@ -36,6 +38,7 @@ function PoolAnalysisView({ loanIds, heading }: PoolAnalysisProps) {
               {data.strats.map((strat) => (
                 <StratChart key={strat.metric} strat={strat} title={STRAT_TITLES[strat.metric]} />
               ))}
+              {data.byState.length > 0 ? <StateChart groups={data.byState} /> : null}
             </div>
           </>
         ) : null}

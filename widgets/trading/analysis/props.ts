@@ -14,11 +14,37 @@ export type Strat = components['schemas']['Strat'];
 /** A strat's metric as the server names it. */
 export type StratMetric = Strat['metric'];
 
+/** The loans of one property state (or 'Unknown'): count, balance (dollars) and shares. */
+export type StateGroup = components['schemas']['StateGroup'];
+
 /** The whole answer the widget draws. */
 export interface PoolAnalysisData {
   readonly summary: PoolSummary;
   readonly infoTable: readonly PoolInfoRow[];
   readonly strats: readonly Strat[];
+  /** By property state, largest balance first, 'Unknown' last. */
+  readonly byState: readonly StateGroup[];
+}
+
+/** One bar of a chart and one row of its table: a bucket or a state. */
+export interface ChartRow {
+  readonly label: string;
+  readonly count: number;
+  /** Dollars. */
+  readonly balance: number;
+  readonly countShare: number;
+  readonly balanceShare: number;
+}
+
+/** `BarChart`'s props: the bars drawn and the rows of its 'Show as table'. */
+export interface BarChartProps {
+  /** The chart's title, e.g. 'Distribution by state'. */
+  readonly title: string;
+  readonly bars: readonly ChartRow[];
+  /** The table's rows; the bars unless given (the state chart lists every state). */
+  readonly rows?: readonly ChartRow[];
+  /** The table's first column header; 'Bucket' unless given. */
+  readonly rowHeader?: string;
 }
 
 /** `<ispz-pool-analysis>`: the pool summary, the info table and the strats as charts. */
@@ -37,4 +63,9 @@ export interface StratChartProps {
   readonly strat: Strat;
   /** The chart's title, e.g. 'Distribution by FICO'. */
   readonly title: string;
+}
+
+/** `StateChart`'s props: the pool by property state. */
+export interface StateChartProps {
+  readonly groups: readonly StateGroup[];
 }
