@@ -107,7 +107,7 @@ export const NotificationsPending: Story = {
 
 export const Narrow: Story = {
   render: () => (
-    <div style={{ width: 375 }}>
+    <div style={{ maxWidth: 375 }}>
       <InTrading
         api={scripted({
           'GET /api/notifications': { body: ok(NOTIFICATIONS) },

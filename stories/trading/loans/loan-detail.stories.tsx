@@ -79,7 +79,7 @@ export const NothingReported: Story = {
 
 export const Narrow: Story = {
   render: () => (
-    <div style={{ width: 375 }}>
+    <div style={{ maxWidth: 375 }}>
       <InTrading api={scripted(DOCUMENTS)} persona="due_diligence">
         <LoanDetailPanel loan={loan} />
       </InTrading>

@@ -202,7 +202,7 @@ export const Narrow: Story = {
   ...LenderTiles,
   globals: { viewport: { value: 'mobile1' } },
   render: () => (
-    <div style={{ width: 375 }}>
+    <div style={{ maxWidth: 375 }}>
       <InTrading api={scripted(routes)}>
         <LoanTapes />
       </InTrading>

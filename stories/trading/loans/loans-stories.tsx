@@ -1,6 +1,6 @@
 /**
- * The loans stories' harness: the widget in the real shadow-root host with the kit's, the
- * table's and the loans area's CSS, under a `TradingProvider` over a scripted API (`mockApi`:
+ * The loans stories' harness: the widget in the real shadow-root host with the trading family's
+ * CSS (the custom elements' — the loan detail shows the documents area's widget), under a `TradingProvider` over a scripted API (`mockApi`:
  * the real client and session, only the network fake) and the screen core's
  * `loanTradingView` gives the persona — so a persona story shows what the server would answer.
  */
@@ -8,13 +8,11 @@ import type { ReactNode } from 'react';
 import type { LoanPersona } from '../../../core/permissions/actor';
 import { loanTradingView } from '../../../core/permissions/trading-screen';
 import { ShadowHost } from '../../../widgets/elements/shadow-host';
-import { kitCss } from '../../../widgets/kit/styles';
-import { tableCss } from '../../../widgets/kit/table';
-import { loansCss } from '../../../widgets/trading/loans';
+import { TRADING_CSS } from '../../../widgets/trading/elements';
 import { TradingProvider, type TradingScreen } from '../../../widgets/trading/shared';
 import { type MockApi, type MockRoutes, mockApi } from '../../support/mock-api';
 
-/** Stories render their own shadow host (with the table's and the area's CSS). */
+/** Stories render their own shadow host (with the family's CSS). */
 export const LOANS_PARAMETERS = { shadowHost: false } as const;
 
 /** The screen the server answers for `persona` on a page that may be read-only. */
@@ -34,7 +32,7 @@ export function InTrading(props: {
   children: ReactNode;
 }) {
   return (
-    <ShadowHost css={[kitCss, tableCss, loansCss].join('\n')} className="ispz-story-host">
+    <ShadowHost css={TRADING_CSS} className="ispz-story-host">
       <TradingProvider
         session={props.api.session}
         client={props.api.client}
