@@ -46,6 +46,7 @@ export const ManyStates: Story = {
       'Unknown',
     ]);
     await expect(chart).toHaveTextContent('15.64% · 8');
+    await expect(chart.querySelectorAll('.ispz-strat__bar--rest')).toHaveLength(2);
     const figure = canvas.getByRole('figure', { name: 'Distribution by state' });
     const disclosure = figure.querySelector('summary') as HTMLElement;
     await expect(disclosure).toHaveTextContent('Show as table');

@@ -77,7 +77,13 @@ export function BarChart({ title, bars, rows = bars, rowHeader = T.bucket }: Bar
                   width={barSpace}
                   height={y.bandwidth()}
                 />
-                <Bar className="ispz-strat__bar" x={LABEL} y={rowTop} width={length} height={y.bandwidth()} />
+                <Bar
+                  className={bar.rest ? 'ispz-strat__bar ispz-strat__bar--rest' : 'ispz-strat__bar'}
+                  x={LABEL}
+                  y={rowTop}
+                  width={length}
+                  height={y.bandwidth()}
+                />
                 <text className="ispz-strat__value" x={LABEL + length + 6} y={middle} dy="0.35em">
                   {`${shareText(bar.balanceShare)} · ${bar.count}`}
                 </text>

@@ -34,6 +34,8 @@ export interface ChartRow {
   readonly balance: number;
   readonly countShare: number;
   readonly balanceShare: number;
+  /** A group of leftovers ('Other', 'Unknown') rather than a bucket or a state: drawn muted. */
+  readonly rest?: boolean;
 }
 
 /** `BarChart`'s props: the bars drawn and the rows of its 'Show as table'. */

@@ -36,6 +36,7 @@ describe('the state chart’s bars', () => {
       rows.reduce((s, r) => s + r.balance, 0),
     ];
     expect(sum(bars)).toEqual(sum(groups));
+    expect(bars.filter((b) => b.rest).map((b) => b.label)).toEqual(['Other', 'Unknown']);
     expect(bars.find((b) => b.label === 'Other')).toMatchObject({
       count: 6 + 5 + 4 + 3 + 2 + 1,
       balance: 21_000,

@@ -20,6 +20,7 @@ export const stateRow = (group: StateGroup): ChartRow => ({
   balance: group.balance,
   countShare: group.countShare,
   balanceShare: group.balanceShare,
+  ...(group.state === UNKNOWN_STATE ? { rest: true } : {}),
 });
 
 /** The bars of the state chart: every state when they fit, else the largest, 'Other', 'Unknown'. */
@@ -36,6 +37,7 @@ export function stateBars(groups: readonly StateGroup[], limit = STATE_BARS): Ch
     balance: rest.reduce((sum, r) => sum + r.balance, 0),
     countShare: rest.reduce((sum, r) => sum + r.countShare, 0),
     balanceShare: rest.reduce((sum, r) => sum + r.balanceShare, 0),
+    rest: true,
   };
   return [...kept, other, ...unknown];
 }
