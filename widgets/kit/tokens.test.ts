@@ -5,7 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-const css = readFileSync(new URL('./tokens.css', import.meta.url), 'utf8');
+const css = ['./tokens.css', './status-tokens.css']
+  .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
+  .join('\n');
 const tokens = new Map([...css.matchAll(/--(ispz-[\w-]+):\s*([^;]+);/g)].map((m) => [m[1]!, m[2]!.trim()]));
 const hex = (name: string) => {
   const value = tokens.get(name);
