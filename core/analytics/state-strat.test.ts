@@ -51,12 +51,14 @@ describe('the pool by property state', () => {
     );
   });
 
-  it('reads State before propstate, in any case and spacing, codes in upper case; blank is no state', () => {
+  it('reads State, else propstate, else state_code, in any case and spacing, codes in upper case; blank is no state', () => {
     const loan = (attributes: Record<string, string>) => makeLoan({ attributes });
     expect(propertyStateOf(loan({ propstate: 'NV', ' state ': 'ca' }))).toBe('CA');
     expect(propertyStateOf(loan({ PROPSTATE: ' tx ' }))).toBe('TX');
     expect(propertyStateOf(loan({ State: 'New Mexico' }))).toBe('New Mexico');
     expect(propertyStateOf(loan({ State: '  ', propstate: 'OR' }))).toBe('OR');
+    expect(propertyStateOf(loan({ state_code: 'wa', propstate: 'OR' }))).toBe('OR');
+    expect(propertyStateOf(loan({ state_code: 'wa' }))).toBe('WA');
     expect(propertyStateOf(loan({ PROPERTY_ZIP: '94105' }))).toBeNull();
   });
 

@@ -5,13 +5,14 @@ import { headerKey } from '../tapes/header-key';
 /**
  * The pool by property state: a categorical strat beside the numeric bands of `strats.ts`. A
  * loan's state is not a platform field; it stays among the tape columns the loan kept, under
- * the names the generated tapes read it by (`State`, else the update diff's `propstate`, any
- * case and spacing — the same rule as core/tapes/layouts). Two-letter codes are compared in
- * upper case; a loan with no state is counted under 'Unknown', so the groups add up to the pool.
+ * the names the generated tapes read it by (`State`, else the update diff's `propstate` — the
+ * rule of core/tapes/layouts), else the public HMDA LAR's `state_code`; any case and spacing.
+ * Two-letter codes are compared in upper case; a loan with no state is counted under
+ * 'Unknown', so the groups add up to the pool.
  */
 
 /** The tape columns that hold a loan's property state, in order of preference. */
-export const STATE_COLUMNS = ['State', 'propstate'] as const;
+export const STATE_COLUMNS = ['State', 'propstate', 'state_code'] as const;
 
 /** The group of loans whose tape gave no property state. */
 export const UNKNOWN_STATE = 'Unknown';

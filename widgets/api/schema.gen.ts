@@ -14989,7 +14989,7 @@ export interface components {
       balanceShare: number;
       count: number;
       countShare: number;
-      /** @description The property state as the tape wrote it (tape column `State`, else `propstate`; two-letter codes in upper case), or 'Unknown' for loans whose tape gave none. */
+      /** @description The property state as the tape wrote it (tape column `State`, else `propstate`, else `state_code`; two-letter codes in upper case), or 'Unknown' for loans whose tape gave none. */
       state: string;
     };
     StipData: {

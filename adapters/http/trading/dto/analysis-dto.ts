@@ -72,7 +72,7 @@ export const StateGroupSchema = z
   .object({
     state: z.string().openapi({
       description:
-        "The property state as the tape wrote it (tape column `State`, else `propstate`; two-letter codes in upper case), or 'Unknown' for loans whose tape gave none.",
+        "The property state as the tape wrote it (tape column `State`, else `propstate`, else `state_code`; two-letter codes in upper case), or 'Unknown' for loans whose tape gave none.",
     }),
     count: z.number(),
     balance: z.number().openapi({ description: 'Dollars.' }),
