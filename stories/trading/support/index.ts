@@ -1,7 +1,7 @@
 /**
  * What trading stories share: the harness (provider over a mocked server answering the
  * persona's screen) and typed, deterministic samples (loans, tape tiles, bids, a
- * `/get_loans_list` that filters and pages like the server).
+ * `/get_loans_list` that filters, sorts and pages like the server).
  */
 export { sampleBids } from './sample-bids';
 export {
@@ -13,5 +13,5 @@ export {
   sampleTapeTiles,
 } from './sample-loans';
 export { sampleId, sampleRandom } from './sample-random';
-export { answerLoans, loansRoutes, matchesFilter } from './sample-server';
+export { answerLoans, loansRoutes, matchesFilter, sortLoans } from './sample-server';
 export { screenFor, type TradingStory, type TradingStoryOptions, tradingStory } from './trading-story';

@@ -1,7 +1,8 @@
 /**
  * `/get_loans_list` over sample loans for stories and the benchmark: the filter body of spec
  * §3 applied as the server applies it (ranges inclusive and only when both ends are given,
- * HMDA exact, loan number contains, case-insensitive), then the page and the count.
+ * HMDA exact, loan number contains, case-insensitive), sorted as the server sorts
+ * (`sortBy`/`sortDir`: missing values last either way, ties by id), then the page and the count.
  */
 import type { components } from '../../../widgets/api';
 import type { MockHandler } from '../../support/mock-api';
@@ -34,9 +35,44 @@ export function matchesFilter(loan: Loan, filter: LoanFilter): boolean {
   );
 }
 
+type SortField = NonNullable<LoanFilter['sortBy']>;
+
+/** The value a loan sorts by, as core/loans/loan-sort.ts reads the same loan. */
+function sortValue(loan: Loan, field: SortField): string | number | null {
+  const p = loan.loanDetails.loan_pool_parameters[0]?.recent_version;
+  const values: Record<SortField, string | number | null | undefined> = {
+    loanId: loan.loan_id,
+    tapeName: loan.tape_name,
+    amount: loan.loan_value,
+    tenure: p?.tenure,
+    fico: p?.fico_score,
+    ltv: p?.ltv_value,
+    dti: p?.debt_to_income_ratio,
+  };
+  return values[field] ?? null;
+}
+
+/** The server's order: `sortBy` in `sortDir`, missing values last, then id; id alone without a sort. */
+export function sortLoans(loans: readonly Loan[], filter: LoanFilter): Loan[] {
+  const byId = (a: Loan, b: Loan) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
+  const field = filter.sortBy;
+  if (!field) return [...loans];
+  const sign = filter.sortDir === 'desc' ? -1 : 1;
+  return [...loans].sort((a, b) => {
+    const [x, y] = [sortValue(a, field), sortValue(b, field)];
+    if (x === y) return byId(a, b);
+    if (x === null) return 1;
+    if (y === null) return -1;
+    return (x < y ? -1 : 1) * sign;
+  });
+}
+
 /** The answer body of `/get_loans_list` for a filter (POST body or GET query). */
 export function answerLoans(loans: readonly Loan[], filter: LoanFilter) {
-  const matching = loans.filter((loan) => matchesFilter(loan, filter));
+  const matching = sortLoans(
+    loans.filter((loan) => matchesFilter(loan, filter)),
+    filter,
+  );
   return loansPage(matching, filter.page ?? 1, filter.limit ?? 500);
 }
 
@@ -49,6 +85,8 @@ export function loansRoutes(loans: readonly Loan[]): Record<string, MockHandler>
         body: answerLoans(loans, {
           page: Number(query.get('page') ?? 1),
           limit: Number(query.get('limit') ?? 500),
+          sortBy: (query.get('sortBy') ?? undefined) as SortField | undefined,
+          sortDir: query.get('sortDir') === 'desc' ? 'desc' : 'asc',
         }),
       };
     },

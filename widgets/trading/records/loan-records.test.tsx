@@ -60,4 +60,32 @@ describe('LOAN RECORDS', () => {
     act(() => fireEvent.click(screen.getByRole('checkbox', { name: `Select loan ${LOANS[1]?.loan_id}` })));
     expect(transfer).toHaveProperty('disabled', false);
   });
+
+  it('sorts on the server from the first page, both ways, keeping the selection', async () => {
+    const { api, onSelectionChange } = setUp('investor');
+    const box = await screen.findByRole('checkbox', { name: `Select loan ${LOANS[0]?.loan_id}` });
+    act(() => fireEvent.click(box));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Next page' })));
+    await screen.findByText('11–12 of 12');
+    const header = screen.getByRole('columnheader', { name: 'FICO' });
+    expect(header.getAttribute('aria-sort')).toBe('none');
+    const lastBody = () => api.calls.filter((c) => c.path === '/api/get_loans_list').at(-1)?.body;
+    const ficos = () =>
+      screen.getAllByRole('row').flatMap((row) => {
+        const cells = row.querySelectorAll('td');
+        return cells.length > 5 ? [Number(cells[5]?.textContent)] : [];
+      });
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'FICO' })));
+    await screen.findByText('1–10 of 12');
+    expect(lastBody()).toEqual({ sortBy: 'fico', sortDir: 'asc', page: 1, limit: 10 });
+    expect(header.getAttribute('aria-sort')).toBe('ascending');
+    const all = LOANS.map((l) => l.loanDetails.loan_pool_parameters[0]?.recent_version.fico_score ?? 0);
+    await vi.waitFor(() => expect(ficos()).toEqual([...all].sort((a, b) => a - b).slice(0, 10)));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'FICO' })));
+    await vi.waitFor(() => expect(lastBody()).toMatchObject({ sortBy: 'fico', sortDir: 'desc', page: 1 }));
+    await vi.waitFor(() => expect(ficos()).toEqual([...all].sort((a, b) => b - a).slice(0, 10)));
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+    expect(onSelectionChange).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('1 loan selected')).toBeTruthy();
+  });
 });

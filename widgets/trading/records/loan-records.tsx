@@ -2,7 +2,8 @@
  * LOAN RECORDS (spec §2): the caller's loans one server page at a time (6/10/15/20/25, default
  * 10), selectable across pages, added to or removed from the pool ('Added' / 'Removed'), with
  * Reprice Loan (exactly one row) and Transfer (at least one) shown, disabled or hidden as the
- * caller's screen says (§6). 125 ms after a selection the view scrolls to the bottom, where the
+ * caller's screen says (§6). The data columns sort on the server, from page 1, the selection
+ * kept. 125 ms after a selection the view scrolls to the bottom, where the
  * pool actions are (§9). Read-only pages disable every action.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -102,6 +103,7 @@ function LoanRecordsView(props: LoanRecordsProps) {
           rowLabel: (l) => T.selectLoan(l.loan_id),
           disabled: readOnly,
         }}
+        sorting={{ value: records.sort, onChange: records.setSort, manual: true }}
         paging={{
           page: records.page,
           pageSize: records.pageSize,

@@ -2,8 +2,8 @@
  * The LOAN RECORDS columns of spec §2, headers word for word: Loan ID (opens the loan), Tape
  * Name, Loan Amount ($) as §9 money, Tenure (months), FICO, LTV (%), Debt to income (%),
  * Stipulations (chat and view icons) and, where the caller's screen shows it, Status &
- * Insights (document-status, AI/ISTA and — for due diligence — tape icons). Numbers come from
- * the API; colours and texts from core.
+ * Insights (document-status, AI/ISTA and — for due diligence — tape icons). The seven data
+ * columns sort on the server. Numbers come from the API; colours and texts from core.
  */
 
 import { formatUsd } from '../../../core/format/money';
@@ -13,6 +13,7 @@ import { parseDollars } from '../../../core/money/cents';
 import type { DataColumn } from '../../kit/table';
 import type { TradingScreen } from '../shared';
 import { ChatIcon, DocumentIcon, IstaIcon, TapeIcon, ViewIcon } from './record-icons';
+import { RECORD_SORT_FIELDS } from './record-sort';
 import type { LoanRecord } from './records-props';
 import { RECORDS_TEXT as T } from './records-text';
 
@@ -84,7 +85,7 @@ function Insights(props: { loan: LoanRecord; view: TradingScreen; actions: Recor
 
 /** The columns for the caller's screen; `readOnly` disables the chat (spec §6). */
 export function recordColumns(view: TradingScreen, actions: RecordActions): DataColumn<LoanRecord>[] {
-  const columns: DataColumn<LoanRecord>[] = [
+  const data: DataColumn<LoanRecord>[] = [
     {
       id: 'loan_id',
       header: T.headers.loanId,
@@ -139,6 +140,10 @@ export function recordColumns(view: TradingScreen, actions: RecordActions): Data
       ),
     },
   ];
+  // The data columns sort on the server (record-sort.ts): the header is a button with aria-sort.
+  const columns = data.map((column) =>
+    RECORD_SORT_FIELDS[column.id] ? { ...column, sortable: true } : column,
+  );
   if (view.statusInsightsColumn) {
     columns.push({
       id: 'insights',

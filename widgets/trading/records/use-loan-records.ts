@@ -1,12 +1,14 @@
 /**
- * LOAN RECORDS' server state: one page of `POST /get_loans_list` for the filter, tape, page
- * and page size (the server filters, pages and counts — never the browser), back to the first
- * page when the filter changes, and the selection kept as loan ids across pages with the loans
- * last seen for them (what the Reprice and Transfer dialogs are given).
+ * LOAN RECORDS' server state: one page of `POST /get_loans_list` for the filter, tape, sort,
+ * page and page size (the server filters, sorts, pages and counts — never the browser), back
+ * to the first page when the filter or the sort changes, and the selection kept as loan ids
+ * across pages and sorts with the loans last seen for them (what the Reprice and Transfer
+ * dialogs are given).
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../kit/table';
+import { DEFAULT_PAGE_SIZE, type TableSort } from '../../kit/table';
 import { type QueryState, useApiQuery } from '../shared';
+import { sortRequest } from './record-sort';
 import type { LoanQuery, LoanRecord } from './records-props';
 
 /** The records table's state and what changes it. */
@@ -19,6 +21,10 @@ export interface LoanRecordsState {
   readonly page: number;
   readonly pageSize: number;
   readonly setPage: (page: number, pageSize: number) => void;
+  /** The column the server sorts by (none: id order). */
+  readonly sort: TableSort | null;
+  /** Sorts by another column or direction, from the first page. */
+  readonly setSort: (sort: TableSort | null) => void;
   readonly selected: readonly string[];
   readonly setSelected: (ids: string[]) => void;
   /** The selected loans among those seen so far. */
@@ -32,7 +38,11 @@ export function useLoanRecords(
   filter: LoanQuery | undefined,
   tapeName: string | undefined,
 ): LoanRecordsState {
-  const body = useMemo(() => ({ ...filter, ...(tapeName ? { tapeName } : {}) }), [filter, tapeName]);
+  const [sort, setSort] = useState<TableSort | null>(null);
+  const body = useMemo(
+    () => ({ ...filter, ...(tapeName ? { tapeName } : {}), ...sortRequest(sort) }),
+    [filter, tapeName, sort],
+  );
   const serial = JSON.stringify(body);
   const [paging, setPaging] = useState<{ serial: string; page: number; pageSize: number }>({
     serial,
@@ -66,6 +76,8 @@ export function useLoanRecords(
     page,
     pageSize,
     setPage,
+    sort,
+    setSort,
     selected,
     setSelected: (ids) => setSelected(ids),
     selectedLoans,
