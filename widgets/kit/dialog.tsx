@@ -24,6 +24,7 @@ import { createPortal } from 'react-dom';
 import { usePortalHost } from '../elements/portal-host';
 import { CloseIcon } from './icons';
 import { KIT_TEXT } from './kit-text';
+import { LayerContext } from './layers';
 
 /** Props of `Dialog`. */
 export interface DialogProps {
@@ -98,13 +99,19 @@ type ModalProps = Omit<DialogProps, 'open' | 'onOpenChange' | 'trigger'> & { rea
  */
 function ModalDialog(props: ModalProps) {
   const host = usePortalHost();
+  const layers = useContext(LayerContext);
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   useLayoutEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    const leave = layers?.push(dialog);
+    return () => {
+      leave?.();
+      dialog.close();
+    };
+  }, [layers]);
   const cancel = (event: SyntheticEvent) => {
     event.preventDefault();
     props.onClose();

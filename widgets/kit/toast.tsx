@@ -2,7 +2,9 @@
  * Toasts (UI.md, spec §8): top-right, coloured by the answer's success flag with an icon
  * beside the colour, readable for 5 s, dismissible, announced through a polite live region.
  * The region renders through the portal container (inside the shadow root in a custom
- * element). `useToast().answer(x)` turns an API answer into its toast in one call.
+ * element), or into the newest open modal dialog (./layers.ts), so a toast shown from a dialog
+ * is above its backdrop and can be dismissed. `useToast().answer(x)` turns an API answer into
+ * its toast in one call.
  */
 import {
   createContext,
@@ -19,6 +21,7 @@ import { usePortalHost } from '../elements/portal-host';
 import { answerToast, type ToastTone } from './answer-text';
 import { CloseIcon, ErrorIcon, SuccessIcon } from './icons';
 import { KIT_TEXT } from './kit-text';
+import { LayerContext, type LayerStack } from './layers';
 
 /** How long a toast stays, in milliseconds. */
 export const TOAST_DURATION_MS = 5000;
@@ -58,7 +61,18 @@ export function ToastProvider(props: { children: ReactNode; durationMs?: number 
     }),
     [show, dismiss],
   );
-  const container = usePortalHost();
+  const [dialogs, setDialogs] = useState<readonly HTMLElement[]>([]);
+  const layers = useMemo<LayerStack>(
+    () => ({
+      push: (element) => {
+        setDialogs((open) => [...open, element]);
+        return () => setDialogs((open) => open.filter((e) => e !== element));
+      },
+    }),
+    [],
+  );
+  const host = usePortalHost();
+  const container = dialogs.at(-1) ?? host;
   const region = (
     <section className="ispz-toasts" aria-label={KIT_TEXT.notifications}>
       <div role="status" aria-live="polite" aria-relevant="additions text">
@@ -70,7 +84,7 @@ export function ToastProvider(props: { children: ReactNode; durationMs?: number 
   );
   return (
     <ToastContext.Provider value={api}>
-      {props.children}
+      <LayerContext.Provider value={layers}>{props.children}</LayerContext.Provider>
       {container ? createPortal(region, container) : null}
     </ToastContext.Provider>
   );
