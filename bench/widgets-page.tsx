@@ -57,7 +57,7 @@ const click = (el: HTMLElement | null) => () => el?.click();
 const bench = {
   subject,
   firstPaint: render(),
-  /** NaN when the table offers no FICO sort button. */
+  /** A click on the FICO header until the rows change (NaN when there is no FICO sort button). */
   sort: () => {
     const sortButton = button(/^FICO/);
     return sortButton ? timeChange(click(sortButton)) : Promise.resolve(Number.NaN);

@@ -1,7 +1,7 @@
 /**
  * The loan-records benchmark's server: one origin serving the built page and the platform's
  * loan search over N generated loans in a temp SQLite database — the real migrations, the real
- * Kysely loan store (filters, count, paging in SQL) and the real DTO (`loanDto`) — without the
+ * Kysely loan store (filters, sort, count, paging in SQL) and the real DTO (`loanDto`) — without the
  * rest of the platform (no sign-in: the bench measures the table, not the session).
  * `/bench/rows` hands the bare baseline every row at once, slim.
  */
@@ -15,7 +15,7 @@ import { migrateToLatest } from '../adapters/db/migrator';
 import { EMPTY_LOAN_CONTEXT, loanDto } from '../adapters/http/trading/dto/loan-dto';
 import { unwrap } from '../core/errors/result';
 import type { Loan } from '../core/loans/loan';
-import { loanSearchInputSchema, normalizeFilters } from '../core/loans/loan-filters';
+import { loanSearchInputSchema, normalizeFilters, sortOf } from '../core/loans/loan-filters';
 import type { LoanVisibility } from '../core/loans/loan-query';
 import type { LoanStore } from '../core/loans/loan-store';
 import { sampleLoans } from '../core/loans/testing/loan-samples';
@@ -74,7 +74,8 @@ function json(response: ServerResponse, data: unknown, status = 200) {
 async function page(store: LoanStore, input: unknown) {
   const parsed = loanSearchInputSchema.parse(input);
   const filters = unwrap(normalizeFilters(parsed));
-  const query = { visibility: EVERYONE, filters, page: parsed.page, limit: parsed.limit };
+  const sort = unwrap(sortOf(parsed));
+  const query = { visibility: EVERYONE, filters, sort, page: parsed.page, limit: parsed.limit };
   const { items, total } = await store.search(query);
   const docs = items.map((loan) =>
     loanDto({ loan, borrowerMasked: false, poolStatus: null }, EMPTY_LOAN_CONTEXT),
@@ -111,7 +112,12 @@ export async function startBenchServer(staticDir: string, loans: readonly Loan[]
       if (route === 'GET /api/get_loans_list')
         return json(
           response,
-          await page(store, Object.fromEntries([...url.searchParams].map(([k, v]) => [k, Number(v)]))),
+          await page(
+            store,
+            Object.fromEntries(
+              [...url.searchParams].map(([k, v]) => [k, k === 'page' || k === 'limit' ? Number(v) : v]),
+            ),
+          ),
         );
       if (route === 'GET /api/trading_screen')
         return json(response, { success: true, statusText: 'OK', data: SCREEN });
