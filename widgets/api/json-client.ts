@@ -27,7 +27,8 @@ export interface JsonClientOptions {
 export function createJsonClient(config: JsonClientOptions): JsonClient {
   const { fetch, middleware } = config;
   const baseUrl = config.baseUrl.replace(/\/+$/, '');
-  const options = Object.freeze({ baseUrl, fetch, parseAs: 'json' });
+  const options = { baseUrl, fetch, parseAs: 'json' };
+  let calls = 0;
   const call = async (
     method: string,
     schemaPath: string,
@@ -41,11 +42,10 @@ export function createJsonClient(config: JsonClientOptions): JsonClient {
     const body = init.body === undefined ? undefined : JSON.stringify(init.body);
     let request = new Request(`${baseUrl}${schemaPath}${search ? `?${search}` : ''}`, {
       method,
-      redirect: 'follow',
       body,
       headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
     });
-    const id = Math.random().toString(36).slice(2, 11);
+    const id = String(++calls);
     const context = () => ({ request, schemaPath, params, options, id }) as never;
     let response = await middleware.onRequest?.(context());
     if (!(response instanceof Response)) {

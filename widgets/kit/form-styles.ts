@@ -7,17 +7,17 @@
 import buttons from './buttons.css?inline';
 import choices from './choices.css?inline';
 import fields from './fields.css?inline';
-import statusTokens from './status-tokens.css?inline';
+import moreTokens from './more-tokens.css?inline';
 import tokens from './tokens.css?inline';
 
 /** Every design token (custom properties on `:host` and `:root`), for the site's root. */
-export const tokensCss: string = /* @__PURE__ */ [tokens, statusTokens].join('\n');
+export const tokensCss: string = /* @__PURE__ */ [tokens, moreTokens].join('\n');
 
-/** The status colours beyond green and red, for sheets that draw badges (`kitCss`). */
-export const statusTokensCss: string = statusTokens;
+/** The tokens beyond the forms' (status colours, large type and space), for `kitCss`. */
+export const moreTokensCss: string = moreTokens;
 
 /**
  * Tokens, form fields, choices, buttons and toasts: what the auth family's shadow roots adopt
- * (without the status colours and controls it never draws: `./more-controls.css`).
+ * (without the tokens and controls it never reads: `./more-tokens.css`, `./more-controls.css`).
  */
 export const formCss: string = /* @__PURE__ */ [tokens, fields, choices, buttons].join('\n');

@@ -5,7 +5,7 @@
  * in `form-styles.ts`, is what a forms-only family needs).
  */
 /// <reference types="vite/client" />
-import { formCss, statusTokensCss } from './form-styles';
+import { formCss, moreTokensCss } from './form-styles';
 import moreControls from './more-controls.css?inline';
 import overlays from './overlays.css?inline';
 import status from './status.css?inline';
@@ -13,6 +13,6 @@ import status from './status.css?inline';
 export { formCss, tokensCss } from './form-styles';
 
 /** Tokens and the styles of every kit component: what a widget's shadow root adopts. */
-export const kitCss: string = /* @__PURE__ */ [formCss, statusTokensCss, moreControls, status, overlays].join(
+export const kitCss: string = /* @__PURE__ */ [formCss, moreTokensCss, moreControls, status, overlays].join(
   '\n',
 );

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-const css = ['./tokens.css', './status-tokens.css']
+const css = ['./tokens.css', './more-tokens.css']
   .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
   .join('\n');
 const tokens = new Map([...css.matchAll(/--(ispz-[\w-]+):\s*([^;]+);/g)].map((m) => [m[1]!, m[2]!.trim()]));
@@ -61,7 +61,8 @@ describe('design tokens', () => {
     expect(tokens.get('ispz-radius')).toBe('6px');
     const scale = [...tokens]
       .filter(([n]) => /^ispz-font-\d+$/.test(n))
-      .map(([, v]) => Number.parseFloat(v) * 16);
+      .map(([, v]) => Number.parseFloat(v) * 16)
+      .sort((a, b) => a - b);
     expect(scale).toEqual([12, 14, 16, 20, 24, 32]);
   });
 });
