@@ -27,7 +27,7 @@ export interface JsonClientOptions {
 export function createJsonClient(config: JsonClientOptions): JsonClient {
   const { fetch, middleware } = config;
   const baseUrl = config.baseUrl.replace(/\/+$/, '');
-  const options = { baseUrl, fetch, parseAs: 'json' };
+  const options = { baseUrl, fetch };
   let calls = 0;
   const call = async (
     method: string,

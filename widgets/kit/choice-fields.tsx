@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { type FieldBaseProps, FieldNotes, FieldShell, useControlA11y, useFieldMessage } from './field-shell';
-import { KIT_TEXT } from './kit-text';
+import { FORM_TEXT } from './kit-text';
 import { useFormContext } from './use-schema-form';
 
 /** One option of a select or a radio group. */
@@ -44,7 +44,7 @@ export interface SelectFieldProps extends FieldBaseProps {
 /** A labelled native `<select>` of the surrounding form. */
 export function SelectField({
   options,
-  placeholder = KIT_TEXT.selectPlaceholder,
+  placeholder = FORM_TEXT.selectPlaceholder,
   ...props
 }: SelectFieldProps) {
   const { register } = useFormContext();

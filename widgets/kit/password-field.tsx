@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { type FieldBaseProps, FieldShell } from './field-shell';
 import { EyeIcon, EyeOffIcon } from './icons';
-import { KIT_TEXT } from './kit-text';
+import { FORM_TEXT } from './kit-text';
 import { useFormContext } from './use-schema-form';
 
 /** Props of `PasswordField`. */
@@ -38,7 +38,7 @@ export function PasswordField({ autoComplete = 'current-password', ...props }: P
           <button
             type="button"
             className="ispz-input-group__button"
-            aria-label={shown ? KIT_TEXT.hidePassword : KIT_TEXT.showPassword}
+            aria-label={shown ? FORM_TEXT.hidePassword : FORM_TEXT.showPassword}
             aria-pressed={shown}
             disabled={props.disabled}
             onClick={() => setShown((s) => !s)}

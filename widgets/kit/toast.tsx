@@ -20,7 +20,7 @@ import { createPortal } from 'react-dom';
 import { usePortalHost } from '../elements/portal-host';
 import { answerToast, type ToastTone } from './answer-text';
 import { CloseIcon, ErrorIcon, SuccessIcon } from './icons';
-import { KIT_TEXT } from './kit-text';
+import { FORM_TEXT } from './kit-text';
 import { LayerContext, type LayerStack } from './layers';
 
 /** How long a toast stays, in milliseconds. */
@@ -74,7 +74,7 @@ export function ToastProvider(props: { children: ReactNode; durationMs?: number 
   const host = usePortalHost();
   const container = dialogs.at(-1) ?? host;
   const region = (
-    <section className="ispz-toasts" aria-label={KIT_TEXT.notifications}>
+    <section className="ispz-toasts" aria-label={FORM_TEXT.notifications}>
       <div role="status" aria-live="polite" aria-relevant="additions text">
         {items.map((t) => (
           <Toast key={t.id} item={t} onDismiss={dismiss} durationMs={props.durationMs ?? TOAST_DURATION_MS} />
@@ -104,7 +104,7 @@ function Toast(props: { item: ToastItem; onDismiss: (id: number) => void; durati
       <button
         type="button"
         className="ispz-toast__close"
-        aria-label={KIT_TEXT.dismiss}
+        aria-label={FORM_TEXT.dismiss}
         onClick={() => onDismiss(id)}
       >
         <CloseIcon />
