@@ -31,7 +31,8 @@ describe('buildWidgets', () => {
       const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
       expect(entry.file).toMatch(new RegExp(`^${name}\\.${hash}\\.m?js$`));
       expect(entry.bytes).toBe(code.length);
-      expect(entry.gzipBytes).toBe(gzipSync(code, { level: 9 }).length);
+      // Zopfli's gzip: smaller than zlib's best, and what the server sends
+      expect(entry.gzipBytes).toBeLessThan(gzipSync(code, { level: 9 }).length);
       // the forms the server sends are the file, and weigh what the manifest says
       const gz = await readFile(join(dir, `${entry.file}.gz`));
       const br = await readFile(join(dir, `${entry.file}.br`));

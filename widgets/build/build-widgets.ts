@@ -2,8 +2,8 @@
  * Builds the widget bundles with Vite (library mode) into `dist/widgets/`: each family's IIFE
  * and the ESM build under content-hashed names, plus `manifest.json` mapping stable names to
  * files, sizes and subresource-integrity hashes. Each file is written with its precompressed
- * forms beside it (`.gz` at gzip level 9, the budgets' measure; `.br` at brotli quality 11),
- * which the server sends by the browser's Accept-Encoding. `process.env.NODE_ENV` is defined (library
+ * forms beside it (`.gz` by Zopfli, the budgets' measure; `.br` at brotli quality 11), which
+ * the server sends by the browser's Accept-Encoding. `process.env.NODE_ENV` is defined (library
  * mode does not, and React would then ship its development build and reference `process`) and
  * JSX is compiled for production whatever NODE_ENV the caller runs with;
  * the ESM output is re-minified (library mode leaves its whitespace).
@@ -13,10 +13,11 @@
 import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { minify } from 'rolldown/experimental';
 import { build, type Rolldown } from 'vite';
 import { ESM_BUNDLE, ESM_EXTERNAL, FAMILIES, type FamilyName } from './families';
+import { zopfliGzip } from './zopfli-gzip';
 
 /** One built file, before or after it is written. */
 export interface BuiltBundle {
@@ -26,7 +27,7 @@ export interface BuiltBundle {
   readonly file: string;
   readonly code: string;
   readonly bytes: number;
-  /** gzip level 9, what a budget is measured in: the `.gz` the server sends. */
+  /** gzip (Zopfli), what a budget is measured in: the `.gz` the server sends. */
   readonly gzipBytes: number;
   /** brotli quality 11: the `.br` the server sends to browsers that take it. */
   readonly brotliBytes: number;
@@ -48,10 +49,10 @@ const root = resolve(import.meta.dirname, '../..');
 /** The default output folder, `dist/widgets/` at the repository root. */
 export const WIDGETS_DIST = join(root, 'dist', 'widgets');
 
-function describe(name: string, code: string, extension: string): CompressedBundle {
+async function describe(name: string, code: string, extension: string): Promise<CompressedBundle> {
   const bytes = Buffer.byteLength(code);
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
-  const gzip = gzipSync(code, { level: 9 });
+  const gzip = await zopfliGzip(code);
   const brotli = brotliCompressSync(code, {
     params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes },
   });
