@@ -65,7 +65,8 @@ it('takes two loans from bidding to a completed transfer, refusing every transfe
   });
   expect(await refusal(await transfer())).toEqual([422, MESSAGES.completeDueDiligence(TAPE)]);
 
-  // Both threads get answered and resolved: the firm with its final documents, the investor by closing.
+  // The lender answers both threads (the firm's query goes to the loan's owner); they are resolved:
+  // the firm's with its final documents, the investor's by closing.
   const reply = async (who: 'investor' | 'lender', stipulationId: string) => {
     const blobName = await w.upload(who, SAMPLE.pdf(`answer-${who}`), 'answer.pdf');
     const res = await w.as(who).post('/stipulations_reply', {
@@ -76,7 +77,7 @@ it('takes two loans from bidding to a completed transfer, refusing every transfe
     });
     expect(res.status).toBe(200);
   };
-  await reply('investor', fromFirm._id);
+  await reply('lender', fromFirm._id);
   const finalTape = await w.upload('dueDiligence', SAMPLE.xlsx('ASF tape'), 'ASF.xlsx', 'tape');
   expect(
     (
