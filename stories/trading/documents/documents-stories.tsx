@@ -11,11 +11,11 @@ import { ShadowHost } from '../../../widgets/elements/shadow-host';
 import { kitCss } from '../../../widgets/kit/styles';
 import { documentsCss } from '../../../widgets/trading/documents';
 import { TradingProvider, tradingSharedCss } from '../../../widgets/trading/shared';
-import { stipulationsCss } from '../../../widgets/trading/stipulations';
 import {
   MultipartSenderContext,
   type MultipartSenderFactory,
-} from '../../../widgets/trading/tapes/multipart-sender';
+} from '../../../widgets/trading/shared/multipart-sender';
+import { stipulationsCss } from '../../../widgets/trading/stipulations';
 import { type MockApi, type MockRoutes, mockApi } from '../../support/mock-api';
 import { SAMPLE_PARTIES, screenFor } from '../support';
 

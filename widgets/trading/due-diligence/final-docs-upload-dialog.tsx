@@ -17,8 +17,8 @@ import { Form, SubmitButton } from '../../kit/form';
 import { useToast } from '../../kit/toast';
 import { useSchemaForm } from '../../kit/use-schema-form';
 import { useTrading, withTrading } from '../shared';
+import { uploadedBlobName, useMultipartSender } from '../shared/multipart-sender';
 import { useDialogOpen } from '../stipulations/dialog-open';
-import { uploadedBlobName, useMultipartSender } from '../tapes/multipart-sender';
 import { DD_TEXT as T } from './due-diligence-text';
 import type { FinalDocsUploadDialogProps, FinalDocUpload } from './props';
 

@@ -3,16 +3,17 @@
  * report, Compare Field Data, the stakeholder export and one loan's generated tape. Each works
  * inside a `TradingProvider` or standalone with a `session` prop (`withTrading`).
  */
-export { CompareFieldDataDialog } from './compare-field-data-dialog';
-export { LoanTapeDialog } from './loan-tape-dialog';
-export { MappingPreview } from './mapping-preview';
+
 export {
   type MultipartRequest,
   MultipartSenderContext,
   type MultipartSenderFactory,
   sessionMultipartSender,
   uploadedBlobName,
-} from './multipart-sender';
+} from '../shared/multipart-sender';
+export { CompareFieldDataDialog } from './compare-field-data-dialog';
+export { LoanTapeDialog } from './loan-tape-dialog';
+export { MappingPreview } from './mapping-preview';
 export type {
   CompareFieldDataDialogProps,
   FieldComparisonRow,

@@ -9,7 +9,7 @@ import { useCallback, useRef, useState } from 'react';
 import { MESSAGES } from '../../../core/errors/messages';
 import { useToast } from '../../kit/toast';
 import { uploadFailureText } from '../../kit/upload-state';
-import { type MultipartRequest, useMultipartSender } from './multipart-sender';
+import { type MultipartRequest, useMultipartSender } from '../shared/multipart-sender';
 
 /** How a multipart call ended. */
 export type MultipartResult<T> = { readonly ok: true; readonly body: T } | { readonly ok: false };

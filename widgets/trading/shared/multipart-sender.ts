@@ -9,7 +9,7 @@
 import { createContext, useContext, useMemo } from 'react';
 import { type Session, XSRF_HEADER } from '../../api';
 import { type UploadSender, xhrUpload } from '../../kit/upload-xhr';
-import { useTrading } from '../shared/trading-context';
+import { useTrading } from './trading-context';
 
 /** One multipart request: where to, the file's field and the fields sent beside it. */
 export interface MultipartRequest {
