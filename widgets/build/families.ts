@@ -14,13 +14,13 @@ export interface FamilyBundle {
 /** Every family bundle, by the stable name it is served under (`/widgets/<name>.js`). */
 export const FAMILIES = {
   /**
-   * The six sign-in widgets: 89.4 KB as served (92.5 KB at zlib level 9), of which React +
+   * The six sign-in widgets: 89.3 KB as served (92.4 KB at zlib level 9), of which React +
    * ReactDOM are 65.8 (widgets/build/README.md, "The auth family's budget").
    */
   auth: { entry: 'widgets/entries/auth.ts', global: 'IspzAuth', budget: 90 * 1024 },
   /**
-   * Every loan-trading screen, React, TanStack Table + Virtual and visx included: 151.3 KB as
-   * served (156.6 KB at zlib level 9) with all eleven areas' elements (widgets/build/README.md, "The trading family's budget").
+   * Every loan-trading screen, React, TanStack Table + Virtual and visx included: 151.1 KB as
+   * served (156.5 KB at zlib level 9) with all eleven areas' elements (widgets/build/README.md, "The trading family's budget").
    */
   trading: { entry: 'widgets/entries/trading.ts', global: 'IspzTrading', budget: 160 * 1024 },
 } as const satisfies Readonly<Record<string, FamilyBundle>>;
