@@ -44,7 +44,7 @@ const clock: Clock = { now: () => new Date(Date.now() + skew) };
 /** Opens the page as `email` with `widgets` mounted and waits until they are. */
 async function open(email: string, widgets: string[], props: Record<string, unknown> = {}): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  page.setDefaultTimeout(8_000);
+  page.setDefaultTimeout(15_000); // CI runs this beside every other test file on two cores
   page.on('pageerror', (error) => console.error(error));
   const query = new URLSearchParams({ as: email, widgets: widgets.join(','), props: JSON.stringify(props) });
   await page.goto(`${base}/lifecycle/?${query}`);
@@ -239,7 +239,7 @@ describe("one loan's life cycle through the trading widgets", () => {
     const upload = page.getByRole('dialog', { name: 'Upload the generated tapes & final docs' });
     await upload.getByLabel('Tape type').selectOption({ index: 1 });
     await upload.getByLabel('File').setInputFiles({ ...LETTER, name: 'final-report.pdf' });
-    await upload.getByText('final-report.pdf').first().waitFor();
+    await upload.getByRole('region', { name: 'Uploaded files' }).getByText('final-report.pdf').waitFor();
     await upload.getByRole('button', { name: 'Mark query as resolve' }).click();
     await upload.waitFor({ state: 'hidden' });
     await chat.getByRole('button', { name: /Resolved|Stipulation Closed/ }).waitFor();

@@ -87,6 +87,16 @@ describe('FileUpload', () => {
     expect(onUploaded).toHaveBeenCalledWith({ blobName: 'b-1' }, 'tape.xlsx');
   });
 
+  it('reports busy while a file uploads and idle once the server answered, so a form can hold its submit', async () => {
+    const onBusyChange = vi.fn();
+    render(<FileUpload label="Final tape" context="tape" send={send} onBusyChange={onBusyChange} />);
+    expect(onBusyChange.mock.calls).toEqual([[false]]);
+    await pick([file('tape.xlsx')]);
+    expect(onBusyChange.mock.calls).toEqual([[false], [true]]);
+    await act(async () => FakeXhr.last!.answer(200, { blobName: 'b-1' }));
+    expect(onBusyChange.mock.calls).toEqual([[false], [true], [false]]);
+  });
+
   it("says 'File too big' on 413 and 'Error in uploading file' otherwise", async () => {
     const onFailed = vi.fn();
     render(<FileUpload label="Final tape" context="tape" send={send} onFailed={onFailed} />);

@@ -63,6 +63,8 @@ export interface FileUploadProps {
   readonly onUploaded?: (body: unknown, file: string) => void;
   /** Called with the failure text (for a toast as well as the inline line). */
   readonly onFailed?: (message: string) => void;
+  /** Called with `true` when an upload starts and `false` when it ends, so a form can hold its submit. */
+  readonly onBusyChange?: (busy: boolean) => void;
 }
 
 /** A labelled single-file picker with progress and the spec's result texts. */
@@ -77,6 +79,8 @@ export function FileUpload({ context = 'default', ...props }: FileUploadProps) {
     if (result.phase === 'failed') props.onFailed?.(result.message);
   };
   const busy = state.phase === 'uploading';
+  const onBusyChange = props.onBusyChange;
+  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
   return (
     <div className="ispz-field ispz-upload" data-phase={state.phase}>
       <label className="ispz-field__label" htmlFor={id}>

@@ -4,6 +4,7 @@
  * as the loan document's next version by `/uploadMissingDocs` ('Upload successful' or the
  * server's refusal as a toast). Every control is disabled on read-only pages (spec §6).
  */
+import { useState } from 'react';
 import { type MissingDocument, missingDocumentForm } from '../../../core/documents/missing-document-form';
 import { Button } from '../../kit/button';
 import { Dialog, DialogClose } from '../../kit/dialog';
@@ -27,6 +28,7 @@ function FileMessage(props: { name: string }) {
 }
 
 function MissingDocumentForm(props: UpdateMissingDocumentDialogProps & { onDone: () => void }) {
+  const [uploading, setUploading] = useState(false);
   const { readOnly } = useTrading();
   const send = useUploadSender();
   const form = useSchemaForm(missingDocumentForm, {
@@ -62,13 +64,14 @@ function MissingDocumentForm(props: UpdateMissingDocumentDialogProps & { onDone:
           form.setValue('fileNameGiven', fileName);
         }}
         onFailed={() => form.setValue('blobName', '')}
+        onBusyChange={setUploading}
       />
       <FileMessage name="blobName" />
       <div className="ispz-dialog-actions">
         <DialogClose>
           <Button variant="secondary">{T.cancel}</Button>
         </DialogClose>
-        <SubmitButton disabled={readOnly} pending={file.pending}>
+        <SubmitButton disabled={readOnly || uploading} pending={file.pending}>
           {T.upload}
         </SubmitButton>
       </div>

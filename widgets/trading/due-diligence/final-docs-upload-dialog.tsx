@@ -29,6 +29,7 @@ function FinalDocsUploadDialogView(props: FinalDocsUploadDialogProps) {
   const sender = useMultipartSender();
   const [uploads, setUploads] = useState<readonly FinalDocUpload[]>([]);
   const [missingFile, setMissingFile] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const form = useSchemaForm(tapeUploadForm(persona), { defaultValues: { tapeType: '' } as never });
   const tapeType = String(form.watch('tapeType' as never) ?? '');
   const options = view.tapeUploadOptions.map((o) => ({ value: o, label: o }));
@@ -68,6 +69,7 @@ function FinalDocsUploadDialogView(props: FinalDocsUploadDialogProps) {
           disabled={readOnly || tapeType === ''}
           hint={tapeType === '' ? T.pickTypeFirst : undefined}
           onUploaded={onUploaded}
+          onBusyChange={setUploading}
         />
         {missingFile ? (
           <p className="ispz-dd__notice" role="alert">
@@ -92,7 +94,7 @@ function FinalDocsUploadDialogView(props: FinalDocsUploadDialogProps) {
           <DialogClose>
             <Button variant="secondary">{T.cancel}</Button>
           </DialogClose>
-          <SubmitButton disabled={readOnly}>{props.submitLabel ?? T.done}</SubmitButton>
+          <SubmitButton disabled={readOnly || uploading}>{props.submitLabel ?? T.done}</SubmitButton>
         </div>
       </Form>
     </Dialog>

@@ -4,6 +4,7 @@
  * message may carry an image or a pdf. 'Successfully sent inquiry' on sending; the message is
  * required ('Textarea Required'); disabled on read-only pages.
  */
+import { useState } from 'react';
 import { type BidQuery, bidQueryForm } from '../../../core/stipulations/bid-query-form';
 import { Dialog } from '../../kit/dialog';
 import { FileUpload } from '../../kit/file-upload';
@@ -22,6 +23,7 @@ import { StipulationThread } from './stipulation-thread';
 import { TextAreaField } from './textarea-field';
 
 function BidQuestions(props: BidQuestionChatProps) {
+  const [uploading, setUploading] = useState(false);
   const { session, readOnly } = useTrading();
   const send = useUploadSender();
   const ids = { bidId: props.bidId, bidderId: props.bidderId };
@@ -59,13 +61,14 @@ function BidQuestions(props: BidQuestionChatProps) {
           send={send}
           context="biddingQuery"
           disabled={readOnly}
+          onBusyChange={setUploading}
           onUploaded={(body, fileName) => {
             form.setValue('blobName', uploadedBlobName(body) ?? undefined);
             form.setValue('docName', fileName);
           }}
         />
         <div className="ispz-dialog-actions">
-          <SubmitButton disabled={readOnly} pending={ask.pending}>
+          <SubmitButton disabled={readOnly || uploading} pending={ask.pending}>
             {T.send}
           </SubmitButton>
         </div>

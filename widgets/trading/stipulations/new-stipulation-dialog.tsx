@@ -6,6 +6,7 @@
  * required field.'; the server's answer ('Query marked as resolved for this stage.' when that
  * stage is resolved) is shown as its toast. Disabled on read-only pages.
  */
+import { useState } from 'react';
 import { STIPULATION_STAGES } from '../../../core/validation/constants';
 import { type NewStipulation, newStipulationForm } from '../../../core/validation/mini/stipulation-forms';
 import { Button } from '../../kit/button';
@@ -36,6 +37,7 @@ function FileMessage() {
 }
 
 function NewStipulationForm(props: NewStipulationDialogProps & { onDone: () => void }) {
+  const [uploading, setUploading] = useState(false);
   const { view, persona, readOnly } = useTrading();
   const toast = useToast();
   const send = useUploadSender();
@@ -94,13 +96,18 @@ function NewStipulationForm(props: NewStipulationDialogProps & { onDone: () => v
           form.setValue('blobName', uploadedBlobName(body) ?? '', { shouldValidate: true })
         }
         onFailed={() => form.setValue('blobName', '')}
+        onBusyChange={setUploading}
       />
       <FileMessage />
       <div className="ispz-dialog-actions">
         <DialogClose>
           <Button variant="secondary">{T.cancel}</Button>
         </DialogClose>
-        <Button disabled={readOnly} pending={create.pending} onClick={form.handleSubmit(submit, refuse)}>
+        <Button
+          disabled={readOnly || uploading}
+          pending={create.pending}
+          onClick={form.handleSubmit(submit, refuse)}
+        >
           {T.create}
         </Button>
       </div>
