@@ -46,8 +46,9 @@ module.exports = {
     },
     {
       name: 'widgets-talk-http-not-adapters',
+      comment: 'the site end-to-end tests and their harness (site/testing/) start the real server',
       severity: 'error',
-      from: { path: '^(widgets|site)/' },
+      from: { path: '^(widgets|site)/', pathNot: '^site/testing/|\\.e2e\\.test\\.tsx?$' },
       to: { path: '^(adapters|cli)/' },
     },
     {

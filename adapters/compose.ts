@@ -37,6 +37,7 @@ import type { IdempotencyStore } from './http/idempotency';
 import { partnerOrigins } from './http/partner-origins';
 import type { AppEnv } from './http/router';
 import { requireSession, withActor } from './http/session';
+import { siteConfigRoutes } from './http/site/site-config-routes';
 import { type NotificationReader, tradingRoutes } from './http/trading';
 import { accountLenderProfiles } from './http/trading/loans/account-lender-profiles';
 import { createDispatcher, type MessageSender } from './outbox/dispatcher';
@@ -90,6 +91,8 @@ export interface PlatformOptions {
   /** Skips migrating (the CLI's `migrate` does it itself). Default: migrate. */
   readonly migrate?: boolean;
   readonly log?: (message: string, error?: unknown) => void;
+  /** Where the built site is served from (default dist/site; tests serve a build of their own). */
+  readonly siteDir?: string;
 }
 
 export async function createPlatform(config: Config, options: PlatformOptions = {}): Promise<Platform> {
@@ -183,12 +186,18 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
       requireActor: every(session, withActor(resolveActor)),
       now: () => clock.now(),
     }),
+    siteConfigRoutes({ build: config.build, environment: config.appEnv, ...config.site }),
     ...(config.demo ? [devMailboxRoutes(db)] : []),
   ];
   const isAllowedOrigin = partnerOrigins(db, config.publicUrl, () => clock.now().getTime(), {
     policy: redirectPolicyOf(auth.config),
   });
-  const app = createHttpApp({ modules, log, isAllowedOrigin });
+  const app = createHttpApp({
+    modules,
+    log,
+    isAllowedOrigin,
+    ...(options.siteDir ? { site: { dir: options.siteDir } } : {}),
+  });
 
   const senders: Partial<Record<'email' | 'sms', MessageSender>> = {};
   const smtp = config.smtpUrl ? smtpSender(config.smtpUrl, config.mailFrom) : null;

@@ -16,6 +16,30 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the build and what the site shows of the deployment, with working defaults', () => {
+    expect(loadConfig({}).site).toEqual({
+      supportEmail: 'support@ispz.example',
+      supportPhone: '+1 (555) 010-0100',
+      borrowerUrl: 'https://borrower-staging.ispz.example',
+    });
+    const custom = loadConfig({
+      BUILD: 'commerce',
+      SUPPORT_EMAIL: 'help@partner.example',
+      SUPPORT_PHONE: '+44 20 7946 0000',
+      BORROWER_URL: 'https://borrow.partner.example',
+    });
+    expect([custom.build, custom.site]).toEqual([
+      'commerce',
+      {
+        supportEmail: 'help@partner.example',
+        supportPhone: '+44 20 7946 0000',
+        borrowerUrl: 'https://borrow.partner.example',
+      },
+    ]);
+    expect(() => loadConfig({ BUILD: 'eu' })).toThrow(/BUILD/);
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'nobody' })).toThrow(/SUPPORT_EMAIL/);
+  });
+
   it('reads TRUSTED_PROXIES as addresses and CIDR blocks, none by default, and refuses anything else', () => {
     expect(loadConfig({}).trustedProxies).toEqual([]);
     expect(loadConfig({ TRUSTED_PROXIES: ' 10.0.0.0/8, 192.0.2.1 ,fd00::/8' }).trustedProxies).toEqual([

@@ -20,6 +20,11 @@ const Env = z
     MAIL_FROM: z.string().default('ISPz <no-reply@ispz.local>'),
     PUBLIC_URL: z.string().url().optional(),
     BUILD: z.enum(['us', 'commerce']).default('us'),
+    /** The support contact the site's footer and contact page show. */
+    SUPPORT_EMAIL: z.string().email().default('support@ispz.example'),
+    SUPPORT_PHONE: z.string().min(1).default('+1 (555) 010-0100'),
+    /** The borrower's site the navbar's Log In > Borrower opens (staging or production by environment). */
+    BORROWER_URL: z.string().url().optional(),
     /** Signs access tokens and SSO codes; at least 32 characters. */
     TOKEN_SECRET: z.string().min(32).optional(),
     /** Keys the hashes of OTPs and anti-forgery tokens; at least 32 characters. */
@@ -65,6 +70,12 @@ export interface Config {
   readonly mailFrom: string;
   readonly publicUrl: string;
   readonly build: 'us' | 'commerce';
+  /** What the site shows of the deployment (GET /api/site/config). */
+  readonly site: {
+    readonly supportEmail: string;
+    readonly supportPhone: string;
+    readonly borrowerUrl: string;
+  };
   /** Null in development/test: the composition root then keeps generated secrets in DATA_DIR. */
   readonly tokenSecret: string | null;
   readonly otpPepper: string | null;
@@ -103,6 +114,15 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     build: e.BUILD,
+    site: {
+      supportEmail: e.SUPPORT_EMAIL,
+      supportPhone: e.SUPPORT_PHONE,
+      borrowerUrl:
+        e.BORROWER_URL ??
+        (e.APP_ENV === 'production'
+          ? 'https://borrower.ispz.example'
+          : 'https://borrower-staging.ispz.example'),
+    },
     tokenSecret: e.TOKEN_SECRET ?? null,
     otpPepper: e.OTP_PEPPER ?? null,
     auditKey: e.AUDIT_KEY ?? null,

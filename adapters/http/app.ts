@@ -11,6 +11,7 @@ import { refuseNul } from './edge/refuse-nul';
 import { errorBody } from './errors';
 import { type AppEnv, createRouter } from './router';
 import { securityPolicies } from './security-headers';
+import { type SiteAssetOptions, siteAssetRoutes, sitePolicies } from './site/site-assets';
 import { type WidgetAssetOptions, widgetAssetRoutes, widgetPolicies } from './widget-assets';
 
 /** A group of routes mounted under /api (auth, accounts, trading …). */
@@ -27,6 +28,8 @@ export interface HttpAppOptions {
   readonly isAllowedOrigin?: (origin: string) => Promise<boolean>;
   /** Where the built widget bundles are served from under /widgets/ (default dist/widgets). */
   readonly widgets?: WidgetAssetOptions;
+  /** Where the built site is served from for every other page path (default dist/site). */
+  readonly site?: SiteAssetOptions;
 }
 
 /** JSON bodies are small; uploads (multipart) enforce their own 50,000,000-byte limit while streaming. */
@@ -46,6 +49,7 @@ export function createHttpApp(options: HttpAppOptions): OpenAPIHono<AppEnv> {
   const log = loggingSafely(options.log ?? ((message, error) => console.error(message, error)));
   const app = createRouter();
   app.use('/widgets/*', widgetPolicies());
+  app.use('*', sitePolicies());
   app.use('*', secureHeaders({ crossOriginResourcePolicy: false }));
   app.use('*', securityPolicies());
   app.use('*', closeAfterRefusal());
@@ -81,7 +85,13 @@ export function createHttpApp(options: HttpAppOptions): OpenAPIHono<AppEnv> {
   api.route('/docs', docsRoutes('/api/openapi.json'));
   app.route('/api', api);
   app.route('/', widgetAssetRoutes(options.widgets));
-  app.get('/', (c) => c.html(HOME_PAGE));
+  app.route(
+    '/',
+    siteAssetRoutes({
+      ...options.site,
+      notBuilt: () => new Response(HOME_PAGE, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
+    }),
+  );
   app.notFound((c) =>
     c.req.path.startsWith('/api/')
       ? c.json(errorBody('REQUEST.NOT_FOUND', 'Invalid request'), 404)
@@ -104,12 +114,13 @@ export function createHttpApp(options: HttpAppOptions): OpenAPIHono<AppEnv> {
   return app;
 }
 
-// The server's front door until the web site is served from here: where to find the API.
+// The server's front door while the site is not built (`npm start` builds it): where to find the API.
 const HOME_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>ISPz loan-trading marketplace</title>
 <style>body{font-family:system-ui;margin:3rem auto;max-width:40rem;line-height:1.5}</style></head>
 <body><h1>ISPz loan-trading marketplace</h1>
-<p>The platform's HTTP API is served under <code>/api</code>.</p>
+<p>The web site is not built yet: <code>npm run build:site</code> builds it (<code>npm start</code> does too).
+The platform's HTTP API is served under <code>/api</code>.</p>
 <ul><li><a href="/api/docs">API documentation</a> (every call, browsable)</li>
 <li><a href="/api/openapi.json">OpenAPI document</a></li>
 <li><a href="/widgets/examples/partner.html">Partner page example</a> (the sign-in widget embedded with one script tag)</li>

@@ -10096,6 +10096,42 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/site/config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The build and the deployment contacts the site shows */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The build, the support contact and the borrower site. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SiteConfig'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/stakeholder_retain': {
     parameters: {
       query?: never;
@@ -14884,6 +14920,19 @@ export interface components {
       persona_id?: string | null;
       referred_by?: string | null;
       wallet?: string | null;
+    };
+    SiteConfig: {
+      borrowerUrl: string;
+      /** @enum {string} */
+      build: 'us' | 'commerce';
+      /** @enum {string} */
+      environment: 'development' | 'production' | 'test';
+      /** @enum {boolean} */
+      success: true;
+      support: {
+        email: string;
+        phone: string;
+      };
     };
     SocialCompletion: {
       mobile: string;

@@ -52,6 +52,23 @@ describe('a session in cookie transport', () => {
     expect(await reloaded.restore()).toBe(false);
   });
 
+  it('skips the refresh call on load when the page says no session can be restored', async () => {
+    const { server, login } = sessionOnFakeServer({ transport: 'cookie' });
+    await login();
+    const reloaded = (signedIn: boolean) =>
+      createSession({
+        baseUrl: '',
+        transport: 'cookie',
+        fetch: server.fetch,
+        now: server.now,
+        mayRestore: () => signedIn,
+      });
+    expect(await reloaded(false).restore()).toBe(false);
+    expect(server.calls('/api/auth/refresh')).toHaveLength(0);
+    expect(await reloaded(true).restore()).toBe(true);
+    expect(server.calls('/api/auth/refresh')).toHaveLength(1);
+  });
+
   it.each(['body', 'cookie'] as const)('writes nothing to web storage in %s transport', async (transport) => {
     const writes = vi.spyOn(Storage.prototype, 'setItem');
     const { server, session, api, login } = sessionOnFakeServer({ transport });

@@ -46,6 +46,12 @@ export interface SessionOptions {
   readonly pollMs?: number;
   /** Default 600000 ms (spec §7/§9 post timeout), for every state-changing call. */
   readonly postTimeoutMs?: number;
+  /**
+   * Cookie transport: whether a refresh cookie may exist at all (the site reads the server's
+   * script-readable `ispz_signed_in` marker); when false, `restore()` answers false without a
+   * call. Default: always try.
+   */
+  readonly mayRestore?: () => boolean;
 }
 
 /** A signed-in (or not yet) browser session over the platform's API. */

@@ -114,6 +114,7 @@ export function createSession(options: SessionOptions): Session {
     },
     async restore() {
       if (transport !== 'cookie') return store.current() !== null;
+      if (options.mayRestore && !options.mayRestore()) return false;
       const outcome = await refresher.refresh();
       const tokens = store.current();
       if (outcome === 'refreshed' && tokens) events.emit('login', tokens);

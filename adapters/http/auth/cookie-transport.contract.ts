@@ -51,6 +51,11 @@ export function describeCookieTransport(name: string, make: MakeAuthWorld): void
       expect(line).toMatch(/; Path=\/api\/auth(;|$)/);
       expect(line).toMatch(/; Expires=/);
       for (const flag of ['HttpOnly', 'Secure', 'SameSite=Strict']) expect(line).toContain(`; ${flag}`);
+      // The script-readable marker beside it says only that a session may be restored.
+      const marker = res.headers.getSetCookie().find((l) => l.startsWith('ispz_signed_in='));
+      expect(marker).toMatch(/^ispz_signed_in=1; /);
+      expect(marker).not.toContain('HttpOnly');
+      expect(marker).toMatch(/; Path=\/(;|$)/);
     });
 
     it('keeps body tokens for clients that do not ask for cookies', async () => {
@@ -116,6 +121,7 @@ export function describeCookieTransport(name: string, make: MakeAuthWorld): void
       const out = await call('/auth/logout', { ...COOKIE, cookie: `ispz_refresh=${token}` });
       await expectOk(out);
       expect(refreshCookieOf(out)).toMatch(/Max-Age=0/);
+      expect(out.headers.getSetCookie().find((l) => l.startsWith('ispz_signed_in='))).toMatch(/Max-Age=0/);
       await expectRefusal(
         await call('/auth/refresh', { ...COOKIE, cookie: `ispz_refresh=${token}` }),
         401,

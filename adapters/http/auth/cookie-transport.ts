@@ -22,6 +22,11 @@ export const COOKIE_TRANSPORT = 'cookie';
 export const REFRESH_COOKIE = 'ispz_refresh';
 /** Only the auth calls ever see the cookie. */
 export const REFRESH_COOKIE_PATH = '/api/auth';
+/**
+ * A script-readable marker beside the refresh cookie, holding no secret: the site reads it on
+ * load to know whether a refresh can succeed, and skips the call (and its 401) when not.
+ */
+export const SIGNED_IN_COOKIE = 'ispz_signed_in';
 
 const SAME_ORIGIN_FETCH = new Set(['same-origin', 'none']);
 
@@ -49,6 +54,12 @@ export function setRefreshCookie(c: Context, refreshToken: string, expiresAt: st
     path: REFRESH_COOKIE_PATH,
     expires: new Date(expiresAt),
   });
+  setCookie(c, SIGNED_IN_COOKIE, '1', {
+    secure: true,
+    sameSite: 'Strict',
+    path: '/',
+    expires: new Date(expiresAt),
+  });
 }
 
 /** The refresh token of the cookie, when the caller asked for cookie transport. */
@@ -66,6 +77,7 @@ export function clearRefreshCookie(c: Context): void {
     httpOnly: true,
     sameSite: 'Strict',
   });
+  deleteCookie(c, SIGNED_IN_COOKIE, { path: '/', secure: true, sameSite: 'Strict' });
 }
 
 /** The refusal of a cookie-transport request from another site. */
