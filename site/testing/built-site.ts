@@ -49,6 +49,16 @@ async function lock(path: string): Promise<() => Promise<void>> {
   }
 }
 
+/** Removes builds older than an hour (a running server may still serve a newer old one). */
+async function removeOldBuilds(): Promise<void> {
+  for (const name of await readdir(CACHE)) {
+    if (name.startsWith('.')) continue;
+    const info = await stat(join(CACHE, name)).catch(() => null);
+    if (info && Date.now() - info.mtimeMs > 3_600_000)
+      await rm(join(CACHE, name), { recursive: true, force: true });
+  }
+}
+
 /** The directory of a build of the current sources, building it first if there is none. */
 export async function builtSite(): Promise<string> {
   const dir = join(CACHE, await sourceStamp());
@@ -57,9 +67,7 @@ export async function builtSite(): Promise<string> {
   const unlock = await lock(join(CACHE, '.lock'));
   try {
     if (!existsSync(join(dir, 'index.html'))) {
-      // Keep only the newest build: remove the others first.
-      for (const old of await readdir(CACHE))
-        if (!old.startsWith('.')) await rm(join(CACHE, old), { recursive: true, force: true });
+      await removeOldBuilds();
       await buildSite(dir);
     }
   } finally {
