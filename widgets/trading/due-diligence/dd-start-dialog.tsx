@@ -4,12 +4,13 @@
  * the due-diligence firms (`/display_all_lender?persona=Due Diligence`); the engagement file is
  * held until submit, then sent with the party and tape to `/start_due_diligence` with progress.
  */
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { ddStartForm } from '../../../core/validation/mini/transfer-forms';
 import { acceptAttribute, checkUpload } from '../../../core/validation/upload-rules';
 import { Button } from '../../kit/button';
 import { SelectField } from '../../kit/choice-fields';
 import { Dialog, DialogClose } from '../../kit/dialog';
+import { FilePickField } from '../../kit/file-pick-field';
 import { Form, SubmitButton } from '../../kit/form';
 import { useSchemaForm } from '../../kit/use-schema-form';
 import { useApiQuery, useTrading, withTrading } from '../shared';
@@ -23,7 +24,6 @@ const FIRMS = 'Due Diligence';
 function DdStartDialogView(props: DdStartDialogProps) {
   const [open, setOpen] = useDialogOpen(props);
   const { readOnly } = useTrading();
-  const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [fileRefusal, setFileRefusal] = useState<string | null>(null);
   const form = useSchemaForm(ddStartForm, { defaultValues: { partyB: '', blobName: '' } });
@@ -68,28 +68,13 @@ function DdStartDialogView(props: DdStartDialogProps) {
           placeholder={T.secondPartyPlaceholder}
           disabled={readOnly}
         />
-        <div className="ispz-field">
-          <label className="ispz-field__label" htmlFor={fileId}>
-            {T.engagementFileLabel}
-          </label>
-          <div className="ispz-upload__picker">
-            <input
-              id={fileId}
-              className="ispz-upload__input"
-              type="file"
-              accept={acceptAttribute('default')}
-              disabled={readOnly || start.pending}
-              aria-invalid={fileError ? true : undefined}
-              aria-describedby={fileError ? `${fileId}-error` : undefined}
-              onChange={onPick}
-            />
-          </div>
-          {fileError ? (
-            <p className="ispz-field__message" id={`${fileId}-error`} role="alert">
-              {fileError}
-            </p>
-          ) : null}
-        </div>
+        <FilePickField
+          label={T.engagementFileLabel}
+          accept={acceptAttribute('default')}
+          disabled={readOnly || start.pending}
+          error={fileError}
+          onPick={onPick}
+        />
         {start.percent !== null ? (
           <progress
             className="ispz-dd__progress"

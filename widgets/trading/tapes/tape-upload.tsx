@@ -5,7 +5,7 @@
  * saved and the built-in ones (`/field_mappings`), its columns shown before the upload; the
  * file goes with progress, and the import's edit report follows as a table.
  */
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import {
   type TapeImportRequest,
   tapeImportFields,
@@ -14,6 +14,7 @@ import {
 import { UPLOAD_MAX_BYTES } from '../../../core/validation/constants';
 import { checkUpload } from '../../../core/validation/upload-rules';
 import { CheckboxField, SelectField } from '../../kit/choice-fields';
+import { FilePickField } from '../../kit/file-pick-field';
 import { Form, SubmitButton } from '../../kit/form';
 import { TextField } from '../../kit/text-field';
 import { useSchemaForm } from '../../kit/use-schema-form';
@@ -28,7 +29,6 @@ const ACCEPT = '.xlsx,.xls,.csv';
 
 function TapeUploadView(props: TapeUploadProps) {
   const { readOnly } = useTrading();
-  const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [imported, setImported] = useState<TapeImport | null>(null);
@@ -91,28 +91,13 @@ function TapeUploadView(props: TapeUploadProps) {
           disabled={readOnly}
         />
         <CheckboxField name="updateTape" label={T.updateLabel} disabled={readOnly} />
-        <div className="ispz-field">
-          <label className="ispz-field__label" htmlFor={fileId}>
-            {T.fileLabel}
-          </label>
-          <div className="ispz-upload__picker">
-            <input
-              id={fileId}
-              className="ispz-upload__input"
-              type="file"
-              accept={ACCEPT}
-              disabled={readOnly || call.pending}
-              aria-invalid={fileError ? true : undefined}
-              aria-describedby={fileError ? `${fileId}-error` : undefined}
-              onChange={onPick}
-            />
-          </div>
-          {fileError ? (
-            <p className="ispz-field__message" id={`${fileId}-error`} role="alert">
-              {fileError}
-            </p>
-          ) : null}
-        </div>
+        <FilePickField
+          label={T.fileLabel}
+          accept={ACCEPT}
+          disabled={readOnly || call.pending}
+          error={fileError}
+          onPick={onPick}
+        />
         {call.percent !== null ? (
           <p className="ispz-tapes__progress" role="status">
             <progress value={call.percent} max={100} aria-label={T.importing(call.percent)} />{' '}
