@@ -1,6 +1,13 @@
-/** The US build's marketing pages (spec §2 Marketing pages, US build). */
+/**
+ * The US build's marketing pages (spec §2 Marketing pages, US build). `/` and `/home` are one
+ * page; /home2 and /home3 are its variants. The forms and documents pages are listed in
+ * more-routes.ts.
+ */
 import type { PageTable } from '../app/pages';
+import { US_MORE_PAGES } from './more-routes';
 
 export const US_PAGES: PageTable = {
   '/': () => import('./home/home-page'),
+  '/home': () => import('./home/home-page'),
+  ...US_MORE_PAGES,
 };
