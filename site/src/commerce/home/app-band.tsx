@@ -3,6 +3,7 @@
  * says "coming soon" as plain text and the only link leads somewhere real: joining on the web.
  */
 import { Link } from 'react-router';
+import { PageSection } from '../../kit/section';
 import { HOME_APP as T } from '../content/home';
 
 function PhoneArt() {
@@ -22,20 +23,18 @@ function PhoneArt() {
 /** The app band: what is coming, an honest badge, and the web sign-up. */
 export function AppBand() {
   return (
-    <section className="commerce-band">
-      <div className="site-column commerce-app">
-        <PhoneArt />
-        <div>
-          <h2>{T.heading}</h2>
-          <p className="commerce-lead">{T.text}</p>
-          <div className="commerce-actions">
-            <p className="commerce-app__badge">{T.badge}</p>
-            <Link className={`ispz-button ispz-button--${T.action.kind}`} to={T.action.to}>
-              {T.action.label}
-            </Link>
-          </div>
+    <PageSection className="commerce-app">
+      <PhoneArt />
+      <div>
+        <h2>{T.heading}</h2>
+        <p className="commerce-lead">{T.text}</p>
+        <div className="commerce-actions">
+          <p className="commerce-app__badge">{T.badge}</p>
+          <Link className={`ispz-button ispz-button--${T.action.kind}`} to={T.action.to}>
+            {T.action.label}
+          </Link>
         </div>
       </div>
-    </section>
+    </PageSection>
   );
 }

@@ -6,6 +6,7 @@
  */
 import './home.css';
 import { PageMeta } from '../../kit/page-meta';
+import { PageSection } from '../../kit/section';
 import {
   HOME_CLOSING,
   HOME_FEATURES,
@@ -15,7 +16,7 @@ import {
   HOME_STEPS,
 } from '../content/home';
 import { Illustration } from '../illustrations/illustration';
-import { CommerceHero, InfoBand } from '../layout/info-page';
+import { ClosingBand, CommerceHero, InfoBand } from '../layout/info-page';
 import { ActionRow } from '../layout/page-action';
 import { Announcement } from './announcement';
 import { AppBand } from './app-band';
@@ -28,26 +29,21 @@ export default function CommerceHomePage() {
       <CommerceHero hero={HOME_HERO} />
       <InfoBand section={HOME_FEATURES} />
       {HOME_SHOWCASES.map((showcase, index) => (
-        <section key={showcase.heading} className="commerce-band">
-          <div className={`site-column commerce-showcase${index % 2 ? ' commerce-showcase--flip' : ''}`}>
-            <Illustration name={showcase.illustration} />
-            <div>
-              <h2>{showcase.heading}</h2>
-              <p className="commerce-lead">{showcase.text}</p>
-              <ActionRow actions={showcase.actions} />
-            </div>
+        <PageSection
+          key={showcase.heading}
+          className={`commerce-showcase${index % 2 ? ' commerce-showcase--flip' : ''}`}
+        >
+          <Illustration name={showcase.illustration} />
+          <div>
+            <h2>{showcase.heading}</h2>
+            <p className="commerce-lead">{showcase.text}</p>
+            <ActionRow actions={showcase.actions} />
           </div>
-        </section>
+        </PageSection>
       ))}
       <InfoBand section={{ ...HOME_STEPS, tone: 'surface' }} />
       <AppBand />
-      <section className="commerce-band commerce-band--closing">
-        <div className="site-column commerce-closing">
-          <h2>{HOME_CLOSING.heading}</h2>
-          <p>{HOME_CLOSING.text}</p>
-          <ActionRow actions={HOME_CLOSING.actions} />
-        </div>
-      </section>
+      <ClosingBand closing={HOME_CLOSING} />
     </>
   );
 }

@@ -6,6 +6,7 @@
 import './commerce.css';
 import type { ReactNode } from 'react';
 import { PageMeta } from '../../kit/page-meta';
+import { PageHero, PageSection } from '../../kit/section';
 import type { InfoCard, InfoContent, InfoSection } from '../content/types';
 import { Glyph } from '../illustrations/glyphs';
 import { Illustration } from '../illustrations/illustration';
@@ -27,61 +28,73 @@ function Card(props: { readonly card: InfoCard }) {
 export function InfoBand(props: { readonly section: InfoSection }) {
   const { section: s } = props;
   return (
-    <section className={`commerce-band commerce-band--${s.tone ?? 'plain'}`}>
-      <div className="site-column">
-        <h2>{s.heading}</h2>
-        {s.lead ? <p className="commerce-lead">{s.lead}</p> : null}
-        {s.paragraphs?.map((text) => (
-          <p className="commerce-prose" key={text}>
-            {text}
-          </p>
-        ))}
-        {s.bullets ? (
-          <ul className="commerce-bullets">
-            {s.bullets.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
-        ) : null}
-        {s.cards ? (
-          <ul className="commerce-cards">
-            {s.cards.map((card) => (
-              <li className="commerce-card" key={card.title}>
-                <Card card={card} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {s.steps ? (
-          <ol className="commerce-steps">
-            {s.steps.map((card) => (
-              <li className="commerce-step" key={card.title}>
-                <Card card={card} />
-              </li>
-            ))}
-          </ol>
-        ) : null}
-      </div>
-    </section>
+    <PageSection tone={s.tone ?? 'plain'}>
+      <h2>{s.heading}</h2>
+      {s.lead ? <p className="commerce-lead">{s.lead}</p> : null}
+      {s.paragraphs?.map((text) => (
+        <p className="commerce-prose" key={text}>
+          {text}
+        </p>
+      ))}
+      {s.bullets ? (
+        <ul className="commerce-bullets">
+          {s.bullets.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      ) : null}
+      {s.cards ? (
+        <ul className="commerce-cards">
+          {s.cards.map((card) => (
+            <li className="commerce-card" key={card.title}>
+              <Card card={card} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {s.steps ? (
+        <ol className="commerce-steps">
+          {s.steps.map((card) => (
+            <li className="commerce-step" key={card.title}>
+              <Card card={card} />
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </PageSection>
   );
 }
 
-/** The hero band every commerce page opens with; `children` go under its actions. */
+/** The hero every commerce page opens with (the site's `PageHero`); `children` go under its actions. */
 export function CommerceHero(props: { readonly hero: InfoContent['hero']; readonly children?: ReactNode }) {
   const { hero } = props;
   return (
-    <section className="commerce-hero">
-      <div className="site-column commerce-hero__inner">
-        <div className="commerce-hero__text">
-          {hero.eyebrow ? <p className="commerce-eyebrow">{hero.eyebrow}</p> : null}
-          <h1>{hero.title}</h1>
-          <p className="commerce-lead">{hero.lead}</p>
-          <ActionRow actions={hero.actions} />
-          {props.children}
-        </div>
-        <Illustration name={hero.illustration} className="commerce-hero__art" />
-      </div>
-    </section>
+    <PageHero
+      eyebrow={hero.eyebrow}
+      title={hero.title}
+      lead={hero.lead}
+      actions={
+        hero.actions?.length || props.children ? (
+          <>
+            <ActionRow actions={hero.actions} />
+            {props.children}
+          </>
+        ) : undefined
+      }
+      illustration={<Illustration name={hero.illustration} className="commerce-hero__art" />}
+    />
+  );
+}
+
+/** The closing call to action of a page. */
+export function ClosingBand(props: { readonly closing: NonNullable<InfoContent['closing']> }) {
+  const { closing } = props;
+  return (
+    <PageSection className="commerce-closing" tone="surface">
+      <h2>{closing.heading}</h2>
+      <p>{closing.text}</p>
+      <ActionRow actions={closing.actions} />
+    </PageSection>
   );
 }
 
@@ -99,15 +112,7 @@ export function InfoPage(props: { readonly content: InfoContent; readonly childr
         <InfoBand key={section.heading} section={section} />
       ))}
       {props.children}
-      {content.closing ? (
-        <section className="commerce-band commerce-band--closing">
-          <div className="site-column commerce-closing">
-            <h2>{content.closing.heading}</h2>
-            <p>{content.closing.text}</p>
-            <ActionRow actions={content.closing.actions} />
-          </div>
-        </section>
-      ) : null}
+      {content.closing ? <ClosingBand closing={content.closing} /> : null}
     </>
   );
 }
