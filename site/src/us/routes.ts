@@ -9,5 +9,12 @@ import { US_MORE_PAGES } from './more-routes';
 export const US_PAGES: PageTable = {
   '/': () => import('./home/home-page'),
   '/home': () => import('./home/home-page'),
+  '/home2': () => import('./home/home2-page'),
+  '/home3': () => import('./home/home3-page'),
+  '/about': () => import('./about/about-page'),
+  '/leadership': () => import('./leadership/leadership-page'),
+  '/team': () => import('./team/team-page'),
+  '/vision': () => import('./vision/vision-page'),
+  '/business': () => import('./business/business-page'),
   ...US_MORE_PAGES,
 };
