@@ -2,7 +2,7 @@
  * The /download page's resource cards (spec §2; a card is image, link, heading, paragraph,
  * authors and a download link, spec §3). The two papers are real PDFs written by
  * site/build/papers/ into site/public/papers/; their page counts and sizes here are checked
- * against the committed files by download.test.ts, so the note beside a link never lies.
+ * against the committed files by site/build/papers/papers.test.ts, so the note beside a link never lies.
  */
 
 /** Who wrote a paper. */
