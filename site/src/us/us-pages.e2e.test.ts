@@ -21,8 +21,8 @@ import {
 import { type SiteServer, startSiteServer } from '../../testing/site-server';
 import { CAREER_PAGE } from './career/career-content';
 import { CONNECT_PAGE } from './content/connect';
-import { CONTACT_PAGE } from './content/contact';
-import { DOWNLOAD_PAGE, RESOURCES } from './content/download';
+import { CONTACT_PAGE, formatCoordinates, OFFICE } from './content/contact';
+import { DOWNLOAD_PAGE, RESOURCES, sizeNote } from './content/download';
 import { FAQ_PAGE, FAQ_TOPICS } from './content/faq';
 import { TERMS_PAGE } from './content/terms';
 
@@ -120,7 +120,7 @@ describe('the US build’s download, career, contact, connect, FAQ and terms pag
   it('downloads both papers as real PDFs under their own names', async () => {
     const { page } = await openSitePage(browser, 'us-download');
     await visit(page, `${server.base}/download`);
-    await expect(page.getByText('PDF · 3 pages', { exact: false }).count()).resolves.toBe(2);
+    for (const resource of RESOURCES) await page.getByText(sizeNote(resource), { exact: true }).waitFor();
     for (const resource of RESOURCES) {
       const [download] = await Promise.all([
         page.waitForEvent('download'),
@@ -140,6 +140,10 @@ describe('the US build’s download, career, contact, connect, FAQ and terms pag
   it("refuses an empty contact form, then sends it: 'Sent Successfully', the form cleared, the message stored", async () => {
     const { page, errors } = await openSitePage(browser, 'us-contact');
     await visit(page, `${server.base}/contact`);
+    const coordinates = formatCoordinates(OFFICE.latitude, OFFICE.longitude);
+    expect(coordinates).toBe('39.7458° N, 75.5496° W');
+    await page.getByRole('img', { name: CONTACT_PAGE.mapLabel(OFFICE.company, coordinates) }).waitFor();
+    await page.locator('main').getByRole('link', { name: 'support@ispz.example' }).waitFor();
     await page.getByRole('button', { name: 'Send message' }).click();
     await page.getByRole('status').getByText('Please fill required (*) field').waitFor();
     await page.getByLabel('Name *').fill('Asha Rao');
