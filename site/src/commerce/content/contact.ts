@@ -1,6 +1,6 @@
 /**
  * /contact (spec §2): the write-to-us form and the company's contact details. The support email
- * and phone come from the deployment's configuration; the address is the company's own.
+ * and phone come from the deployment's configuration; the address is the footer's (one copy).
  */
 import type { InfoContent } from './types';
 
@@ -21,7 +21,7 @@ export const CONTACT_PAGE: Pick<InfoContent, 'meta' | 'hero'> = {
 export const CONTACT_TEXT = {
   formHeading: 'Write to us',
   detailsHeading: 'Reach us directly',
-  addressLabel: 'Office',
+  addressLabel: 'Registered office',
   emailLabel: 'Email',
   phoneLabel: 'Phone',
   hours: 'Monday to Friday, 9:30 to 18:00 IST.',

@@ -74,7 +74,7 @@ export const FAQ: readonly FaqTopic[] = [
     id: 'estamp',
     question: 'What is a contract with E-Stamp?',
     answer: [
-      'A contract whose stamp duty is paid online before the parties sign. It is available for twelve kinds of agreement in Karnataka and Tamil Nadu; see the E-Stamp terms.',
+      'A contract whose stamp duty is paid online before the parties sign. It is available for twelve kinds of agreement in Karnataka and Tamil Nadu; see the E-Stamp Terms.',
     ],
   },
   {

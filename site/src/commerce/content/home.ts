@@ -40,7 +40,7 @@ export const ANNOUNCEMENT = {
     'Businesses on ISPz can now draw up a contract with E-Stamp: a sale, lease, rental, equipment hire, loan, hypothecation, supply or service agreement, a non-disclosure agreement, a memorandum of understanding, a leave and licence agreement or an indemnity bond.',
     'Choose the state whose stamp duty applies — Karnataka (KA) or Tamil Nadu (TN) for now — and the stamp duty is paid from your wallet before the parties sign. Every version of the contract stays on its record.',
   ],
-  more: { label: 'Read the E-Stamp terms', to: '/estamp-terms' },
+  more: { label: 'Read the E-Stamp Terms', to: '/estamp-terms' },
   close: 'Close',
 } as const;
 
@@ -77,7 +77,7 @@ export const HOME_FEATURES: InfoSection = {
       glyph: 'stamp',
       title: 'Contracts with E-Stamp',
       text: 'Agree terms online, pay stamp duty in the same flow, and keep every signed version on record.',
-      action: { label: 'E-Stamp terms', to: '/estamp-terms' },
+      action: { label: 'E-Stamp Terms', to: '/estamp-terms' },
     },
     {
       glyph: 'truck',

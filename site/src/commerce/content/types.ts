@@ -65,7 +65,7 @@ export interface LegalSection {
   readonly bullets?: readonly string[];
 }
 
-/** A long-form legal page (terms, seller terms, E-Stamp terms, shipping, cancellation & returns). */
+/** A long-form legal page (terms, seller terms, E-Stamp Terms, shipping, cancellation & returns). */
 export interface LegalContent {
   readonly meta: PageMetaText;
   readonly title: string;

@@ -3,6 +3,7 @@
  * the form clears; 'Please fill required (*) field') beside the company's contact details.
  */
 import { useSite } from '../../app/site-context';
+import { COMPANY_ADDRESS } from '../../chrome/content/footer';
 import { ContactForm } from '../../kit/contact-form';
 import { PageMeta } from '../../kit/page-meta';
 import { PageSection } from '../../kit/section';
@@ -30,7 +31,7 @@ export default function ContactPage() {
             </dt>
             <dd>
               <address>
-                {T.address.map((line) => (
+                {COMPANY_ADDRESS.map((line) => (
                   <span key={line}>{line}</span>
                 ))}
               </address>

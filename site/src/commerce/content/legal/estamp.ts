@@ -1,14 +1,14 @@
-/** The E-Stamp terms (/estamp-terms): contracts made on the platform with stamp duty paid online. */
+/** The E-Stamp Terms (/estamp-terms): contracts made on the platform with stamp duty paid online. */
 import type { LegalContent } from '../types';
 import { LEGAL_LINKS as L, LEGAL_UPDATED } from './related';
 
 export const ESTAMP_TERMS: LegalContent = {
   meta: {
-    title: 'E-Stamp terms',
+    title: 'E-Stamp Terms',
     description:
       'How contracts with E-Stamp work on ISPz: agreement types, stamp duty states, payment, signatures and records.',
   },
-  title: 'E-Stamp terms',
+  title: 'E-Stamp Terms',
   updated: LEGAL_UPDATED,
   intro:
     'A contract on ISPz is either a digital contract or a contract with E-Stamp. These terms explain the second: a contract whose stamp duty is paid online before the parties sign.',

@@ -4,7 +4,7 @@ import type { PageAction } from '../types';
 export const LEGAL_LINKS = {
   terms: { label: 'Terms', to: '/terms' },
   seller: { label: 'Seller Terms', to: '/seller' },
-  estamp: { label: 'E-Stamp terms', to: '/estamp-terms' },
+  estamp: { label: 'E-Stamp Terms', to: '/estamp-terms' },
   shipping: { label: 'Shipping policy', to: '/shipping' },
   returns: { label: 'Cancellation & Returns', to: '/cancelandreturns' },
   payments: { label: 'Payments', to: '/payments' },

@@ -53,7 +53,7 @@ export const RETURNS: LegalContent = {
       id: 'contracts',
       heading: 'Contracts',
       paragraphs: [
-        'A contract can be cancelled by either party until every party has signed. Stamp duty already paid for a contract with E-Stamp follows the E-Stamp terms.',
+        'A contract can be cancelled by either party until every party has signed. Stamp duty already paid for a contract with E-Stamp follows the E-Stamp Terms.',
       ],
     },
     {

@@ -57,7 +57,7 @@ export const SELLER_TERMS: LegalContent = {
       id: 'contracts',
       heading: 'Contracts with buyers',
       paragraphs: [
-        'Larger deals can be made under a written contract on the platform. Where stamp duty applies, the contract is made with E-Stamp under the E-Stamp terms, and it binds only once every party has signed.',
+        'Larger deals can be made under a written contract on the platform. Where stamp duty applies, the contract is made with E-Stamp under the E-Stamp Terms, and it binds only once every party has signed.',
       ],
     },
     {

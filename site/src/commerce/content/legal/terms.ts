@@ -38,7 +38,7 @@ export const TERMS: LegalContent = {
       bullets: [
         'Prices include the taxes shown at checkout; delivery is charged as the listing says.',
         'A reservation of an asset is held for a limited time until it is paid, then confirmed.',
-        'Sellers also accept the Seller Terms; contracts with E-Stamp also follow the E-Stamp terms.',
+        'Sellers also accept the Seller Terms; contracts with E-Stamp also follow the E-Stamp Terms.',
       ],
     },
     {
