@@ -40,6 +40,8 @@ export const DOWNLOAD_PAGE = {
   heading: 'Resources and papers',
   lead: 'Read how ISPz brings borrowers, lenders, investors and reviewers onto one loan record, and how the same idea can serve a whole country. Both papers are free PDFs you can keep.',
   download: 'Download PDF',
+  read: 'Read in the browser',
+  newTab: '(opens in a new tab)',
   by: 'Written by',
   more: {
     heading: 'Want a walk-through instead?',

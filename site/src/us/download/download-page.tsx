@@ -42,6 +42,15 @@ function ResourceCard({ resource }: { readonly resource: Resource }) {
             >
               {T.download}
             </a>
+            <a
+              className="site-link"
+              href={paperHref(resource)}
+              target="_blank"
+              rel="noopener"
+              aria-label={`${T.read}: ${resource.heading} ${T.newTab}`}
+            >
+              {T.read}
+            </a>
             <span className="us-resource__size">{sizeNote(resource)}</span>
           </div>
         </div>
