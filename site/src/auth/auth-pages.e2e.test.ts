@@ -53,7 +53,7 @@ const PAGES = [
   },
   {
     path: `/registerbusiness?ecosystem_uri=${UBARGAIN}`,
-    content: AUTH_PAGE_CONTENT.registerBusiness,
+    content: AUTH_PAGE_CONTENT.registerPartner,
     shows: 'Create Your Account',
     button: 'Verify Email',
   },
@@ -122,6 +122,20 @@ describe('the sign-in pages in the US build', () => {
     await expect(page.getByRole('link', { name: 'Terms and Conditions' }).getAttribute('href')).resolves.toBe(
       '/term',
     );
+  });
+
+  it('brands the pages for the ubargain ecosystem: its logo and banner, Email only, the 18+ box, the toggle', async () => {
+    const { page } = await openSitePage(browser, 'ubargain-pages');
+    await visit(page, `${us.base}/login?ecosystem_uri=${UBARGAIN}`);
+    await page.getByRole('img', { name: 'uBargain Marketplace logo' }).waitFor();
+    await page.getByRole('img', { name: 'uBargain Marketplace banner' }).waitFor();
+    await page.getByLabel('Email', { exact: true }).waitFor();
+    await visit(page, `${us.base}/signup?ecosystem_uri=${UBARGAIN}`);
+    await page.getByLabel('I confirm that I am 18 years or older').waitFor();
+    await expect(page.getByRole('button', { name: 'Generate OTP' }).isDisabled()).resolves.toBe(true);
+    await visit(page, `${us.base}/registerbusiness?ecosystem_uri=${UBARGAIN}`);
+    await expect(page.getByRole('radio', { name: 'Personal' }).isChecked()).resolves.toBe(true);
+    await expect(page.getByRole('radio', { name: 'Business' }).isChecked()).resolves.toBe(false);
   });
 
   it('drops a token from the address', async () => {

@@ -20,6 +20,7 @@ export type AuthPageName =
   | 'login'
   | 'signup'
   | 'registerBusiness'
+  | 'registerPartner'
   | 'forgotPassword'
   | 'verifyMobile'
   | 'completeRegistration';
@@ -42,6 +43,12 @@ export const AUTH_PAGE_CONTENT: Readonly<Record<AuthPageName, AuthPageContent>> 
     description: 'Register your business on ISPz to publish loan tapes and trade with investors.',
     heading: 'Bring your business',
     lead: 'Publish loan tapes, receive bids and transfer loans when the rules allow.',
+  },
+  registerPartner: {
+    title: 'Create Your Account',
+    description: 'Create your ISPz account through a partner marketplace, as a person or as a business.',
+    heading: 'Join through your marketplace',
+    lead: 'One account for the marketplace you came from and for ISPz.',
   },
   forgotPassword: {
     title: 'Reset your password',

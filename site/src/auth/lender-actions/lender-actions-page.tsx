@@ -5,7 +5,7 @@
  * named by tapeName, saying plainly what the view cannot narrow down; an unknown one shows
  * nothing.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSessionSnapshot } from '../../app/site-context';
 import { PageMeta } from '../../kit/page-meta';
@@ -14,16 +14,20 @@ import { anonymousExit, readLenderAction } from './lender-action';
 import { LenderActionView } from './lender-action-views';
 import '../auth.css';
 
-/** Sends an anonymous visitor back (or to /login), at once and whenever the session ends. */
+/**
+ * Sends an anonymous visitor back (or to /login), at once and whenever the session ends. Once
+ * per visit: a development StrictMode re-run must not go back twice.
+ */
 function useSendAnonymousBack(signedIn: boolean) {
   const navigate = useNavigate();
+  const sent = useRef<'back' | 'login' | null>(null);
   useEffect(() => {
     if (signedIn) return;
-    if (anonymousExit(window.history) === 'login') {
-      void navigate('/login', { replace: true });
-      return;
+    if (sent.current === null) {
+      sent.current = anonymousExit(window.history);
+      void (sent.current === 'login' ? navigate('/login', { replace: true }) : navigate(-1));
     }
-    void navigate(-1);
+    if (sent.current === 'login') return;
     // Back may lead nowhere (only forward entries): then /login, unless the page has gone.
     const stay = window.setTimeout(() => void navigate('/login', { replace: true }), 1500);
     return () => window.clearTimeout(stay);

@@ -15,11 +15,12 @@ import { carriedProps } from '../login-query';
 export default function RegisterBusinessPage() {
   const { search } = useLocation();
   const props = carriedProps(search);
+  const partner = Boolean(props.ecosystemUri);
   return (
-    <AuthLayout page="registerBusiness">
+    <AuthLayout page={partner ? 'registerPartner' : 'registerBusiness'}>
       <AuthWidgetHost<RegisterBusinessProps>
         widget={RegisterBusiness}
-        props={{ ...props, variant: props.ecosystemUri ? 'partner' : 'standard' }}
+        props={{ ...props, variant: partner ? 'partner' : 'standard' }}
       />
     </AuthLayout>
   );
