@@ -179,10 +179,26 @@ describe('the sign-in pages in the US build', () => {
     expect([...new URL(page.url()).searchParams.keys()]).toEqual(['code']);
   });
 
-  it('sends a visitor of the social-completion screen without its route state to /login', async () => {
+  it('sends a visitor of the social-completion screen without its route state to /login, and asks one with it for a mobile', async () => {
     const { page } = await openSitePage(browser, 'social-no-state', MOBILE);
     await visit(page, `${us.base}/complete-registration`);
     await page.waitForURL(`${us.base}/login`);
+    // The social sign-in arrives by the router with its key in the route state.
+    await page.evaluate(() => {
+      window.history.pushState(
+        { usr: { key: '"social-key-1"' }, key: 'social', idx: 1 },
+        '',
+        '/complete-registration',
+      );
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    });
+    await page.getByText('Please enter your mobile number to complete registration').waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: AUTH_PAGE_CONTENT.completeRegistration.heading })
+      .waitFor();
+    expect(await page.title()).toBe(`${AUTH_PAGE_CONTENT.completeRegistration.title} · ISPz`);
+    await expectNoAxeViolations(page);
+    expect(await overflowsSideways(page)).toBe(false);
   });
 });
 
