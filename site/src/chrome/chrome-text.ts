@@ -14,7 +14,6 @@ export const CHROME_TEXT = {
   mainNavigation: 'Main',
   homeLink: 'ISPz home',
   logIn: 'Log In',
-  logInMenu: 'Log in as',
   ourCustomers: 'Our Customers',
   accountMenu: 'Your account',
   openMenu: 'Open menu',

@@ -21,9 +21,11 @@ export function useOffline(): boolean {
       session.events.on('offline', () => setOffline(true)),
       session.events.on('online', () => setOffline(false)),
     ];
-    // The browser knows before any call fails: one cheap call makes the session notice and poll.
+    // The browser knows before any call fails (now, or when it loses the network later): one
+    // cheap call makes the session notice and start its poll.
     const browserOffline = () => void api.GET('/tenants/current').catch(() => undefined);
     window.addEventListener('offline', browserOffline);
+    if (!navigator.onLine) browserOffline();
     return () => {
       for (const off of offs) off();
       window.removeEventListener('offline', browserOffline);
