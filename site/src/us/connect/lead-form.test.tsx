@@ -65,6 +65,12 @@ describe('LeadForm', () => {
     await act(async () => vi.advanceTimersByTime(100));
     expect(open).toHaveBeenCalledExactlyOnceWith(leadHref('pdf'));
     expect(leadHref('pdf')).toBe('/papers/ispz-litepaper.pdf');
+    expect(screen.getByText('We opened it in a new tab.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send another request' }));
+    expect((screen.getByLabelText('Mobile number') as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('radio', { name: /Read the litepaper/ }) as HTMLInputElement).checked).toBe(
+      false,
+    );
   });
 
   it("keeps the form and shows the server's words when it refuses", async () => {

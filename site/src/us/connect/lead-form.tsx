@@ -54,7 +54,7 @@ function ThankYou(props: {
         {props.message}
       </p>
       <p>
-        {T.opening}{' '}
+        {props.opened ? T.opened : T.opening}{' '}
         <a className="site-link" href={leadHref(props.option)} target="_blank" rel="noopener noreferrer">
           {T.openNow}
         </a>
@@ -74,14 +74,25 @@ export function LeadForm({ api, open = openInNewTab, labelledBy }: LeadFormProps
   const form = useSchemaForm(leadForm, { defaultValues: EMPTY });
   const toast = useToast();
   const [sent, setSent] = useState<{ message: string; option: LeadOption } | null>(null);
+  const [opened, setOpened] = useState(false);
 
   useEffect(() => {
     if (!sent) return;
-    const timer = setTimeout(() => open(leadHref(sent.option)), LEAD_OPEN_DELAY_MS);
+    const timer = setTimeout(() => {
+      open(leadHref(sent.option));
+      setOpened(true);
+    }, LEAD_OPEN_DELAY_MS);
     return () => clearTimeout(timer);
   }, [sent, open]);
 
-  if (sent) return <ThankYou {...sent} onAgain={() => setSent(null)} />;
+  if (sent) {
+    const again = () => {
+      form.reset(EMPTY);
+      setOpened(false);
+      setSent(null);
+    };
+    return <ThankYou {...sent} opened={opened} onAgain={again} />;
+  }
 
   const send = form.handleSubmit(
     async (body) => {

@@ -60,6 +60,7 @@ export const CONNECT_PAGE = {
   contactNote: 'Fill at least one of name, mobile number or email.',
   send: 'Get connected',
   opening: 'Opening it in a new tab…',
+  opened: 'We opened it in a new tab.',
   openNow: 'Open it now',
   again: 'Send another request',
 } as const;
