@@ -223,7 +223,7 @@ describe('the leadership page', () => {
   it('leads from the Vision page’s ISPz Leadership Team button to /team', async () => {
     const { page } = await openSitePage(browser, 'us-vision');
     await open(page, '/vision', VISION.title);
-    await page.getByRole('link', { name: 'ISPz Leadership Team' }).click();
+    await page.getByRole('link', { name: 'ISPz Leadership Team' }).first().click();
     await page.waitForURL(`${server.base}/team`);
     await page.getByRole('heading', { level: 1, name: TEAM_PAGE.title }).waitFor();
   });

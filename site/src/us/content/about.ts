@@ -87,5 +87,8 @@ export const VISION = {
       body: 'Loans and securities priced on loan-level data that nobody can quietly change.',
     },
   ],
+  roadTitle: 'From application to security, on one record',
+  roadLead: 'The path every loan on ISPz takes, and the one we are building the whole market around.',
   teamButton: { label: 'ISPz Leadership Team', to: '/team' },
+  teamLead: 'The people turning this vision into a working market.',
 } as const;

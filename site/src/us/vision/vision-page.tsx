@@ -4,9 +4,12 @@
  */
 import { Link } from 'react-router';
 import { EcosystemIllustration } from '../../kit/illustrations/ecosystem';
+import { ExplainerSceneArt } from '../../kit/illustrations/explainer-scenes';
 import { PageMeta } from '../../kit/page-meta';
 import { PageHero, PageSection, SectionHeading } from '../../kit/section';
 import { VISION } from '../content/about';
+import { EXPLAINER } from '../content/home-explainer';
+import './vision.css';
 
 export default function VisionPage() {
   return (
@@ -33,6 +36,23 @@ export default function VisionPage() {
             </li>
           ))}
         </ul>
+      </PageSection>
+      <PageSection tone="surface" labelledBy="us-vision-road">
+        <SectionHeading id="us-vision-road" title={VISION.roadTitle} lead={VISION.roadLead} />
+        <ol className="us-road">
+          {EXPLAINER.frames.map((frame) => (
+            <li key={frame.scene} className="us-road__step">
+              <ExplainerSceneArt scene={frame.scene} />
+              <p>{frame.caption}</p>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
+      <PageSection tone="accent" labelledBy="us-vision-team" className="site-cta">
+        <h2 id="us-vision-team">{VISION.teamLead}</h2>
+        <Link className="ispz-button ispz-button--secondary" to={VISION.teamButton.to}>
+          {VISION.teamButton.label}
+        </Link>
       </PageSection>
     </>
   );
