@@ -18,6 +18,9 @@ export const LENDER_ACTIONS_PAGE = {
   description: 'Act on a loan tape from the link in your email: transfer, bids, approvals and closures.',
   noTape: 'The link names no tape, so every tape you can see is shown.',
   anonymous: 'Log in to act on your loan tapes.',
+  lenderBids:
+    'Bids are placed by investors, and the platform does not show the bidding tables to a lender account. ' +
+    'Here are the loans of the tape and where each stands.',
 } as const;
 
 const onTape = (tape: string, what: string) => (tape ? `${what} ${tape}.` : `${what} your tapes.`);
@@ -46,7 +49,7 @@ export const LENDER_ACTION_CONTENT: Readonly<Record<LenderAction, LenderActionCo
   },
   afterClosure: {
     heading: 'After bidding closed',
-    lead: (tape) => onTape(tape, 'The bids placed, newest first, including those on'),
+    lead: (tape) => onTape(tape, 'Where bidding ended on'),
     limit:
       'The platform lists the bids placed across every tape at once; this list is not narrowed to one tape.',
   },

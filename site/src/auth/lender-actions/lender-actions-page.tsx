@@ -50,7 +50,6 @@ export default function LenderActionsPage() {
           <h1 className="lender-actions__heading">{content.heading}</h1>
           <p className="lender-actions__lead">{content.lead(request.tapeName)}</p>
           {request.tapeName ? null : <p className="lender-actions__note">{T.noTape}</p>}
-          {content.limit ? <p className="lender-actions__note">{content.limit}</p> : null}
           <LenderActionView request={request} />
         </>
       ) : null}
