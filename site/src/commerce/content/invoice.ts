@@ -39,6 +39,7 @@ export const ORDER_INVOICE = {
   anonymous:
     'An order’s invoice shows your name, your order and your payment, so it is shown only to you. Log in, then open your order’s invoice from Orders.',
   login: 'Log in to see your invoices',
+  signedInLead: 'Your orders and hires, each with its invoice to view and print.',
   signedInLink: 'See your order invoices',
   listHeading: 'Your orders',
   hired: 'Assets you hired',

@@ -19,7 +19,7 @@ function Orders(props: { readonly heading: string; readonly orders: readonly Res
             <span>{orderSummary(order)}</span>
             <Link className="site-link" to={`/orderinvoice?reservation_id=${encodeURIComponent(order._id)}`}>
               {T.open}
-              <span className="commerce-visually-hidden"> {order._id}</span>
+              <span className="site-visually-hidden"> {order._id}</span>
             </Link>
           </li>
         ))}

@@ -3,6 +3,7 @@
  * external addresses as plain links that open a new tab and hand it nothing
  * (rel="noopener noreferrer"); the page itself loads nothing from them.
  */
+import './commerce.css';
 import { Link } from 'react-router';
 import type { PageAction } from '../content/types';
 

@@ -6,10 +6,12 @@
 import { Link, useSearchParams } from 'react-router';
 import { useSessionSnapshot } from '../../app/site-context';
 import { PageMeta } from '../../kit/page-meta';
-import { PageSection } from '../../kit/section';
+import { PageHero, PageSection } from '../../kit/section';
 import { ORDER_INVOICE as T } from '../content/invoice';
+import { Illustration } from '../illustrations/illustration';
 import { OrderInvoiceView } from '../invoice/order-invoice-view';
 import { OrderList } from '../invoice/order-list';
+import '../layout/commerce.css';
 import '../invoice/invoice.css';
 
 export default function OrderInvoicePage() {
@@ -17,21 +19,25 @@ export default function OrderInvoicePage() {
   const [search] = useSearchParams();
   const reservationId = search.get('reservation_id');
   return (
-    <PageSection className="commerce-invoice-page">
+    <>
       <PageMeta title={T.meta.title} description={T.meta.description} />
-      <h1>{T.title}</h1>
-      {!signedIn ? (
-        <>
-          <p className="commerce-lead">{T.anonymous}</p>
-          <Link className="ispz-button ispz-button--primary" to="/login">
-            {T.login}
-          </Link>
-        </>
-      ) : reservationId ? (
-        <OrderInvoiceView reservationId={reservationId} />
-      ) : (
-        <OrderList />
-      )}
-    </PageSection>
+      <PageHero
+        title={T.title}
+        lead={signedIn ? T.signedInLead : T.anonymous}
+        actions={
+          signedIn ? undefined : (
+            <Link className="ispz-button ispz-button--primary" to="/login">
+              {T.login}
+            </Link>
+          )
+        }
+        illustration={<Illustration name="invoice" className="commerce-hero__art" />}
+      />
+      {signedIn ? (
+        <PageSection className="commerce-invoice-page">
+          {reservationId ? <OrderInvoiceView reservationId={reservationId} /> : <OrderList />}
+        </PageSection>
+      ) : null}
+    </>
   );
 }
