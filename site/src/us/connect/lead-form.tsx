@@ -5,7 +5,7 @@
  * posts `POST /api/lead`; the form is replaced by the server's thank-you message and, 1.5 s
  * later, the chosen resource opens in a new tab (with a link to open it by hand as well).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { leadForm } from '../../../../core/validation/marketing-forms';
 import type { ApiClient } from '../../../../widgets/api';
 import { RadioGroupField } from '../../../../widgets/kit/choice-fields';
@@ -20,6 +20,7 @@ import {
   leadHref,
   CONNECT_PAGE as T,
 } from '../content/connect';
+import { LeadThanks } from './lead-thanks';
 
 /** Props of `LeadForm`. */
 export interface LeadFormProps {
@@ -39,31 +40,6 @@ export function leadProblem(errors: Record<string, unknown>): string | undefined
     if (e && typeof e === 'object' && 'message' in e && typeof e.message === 'string') return e.message;
   }
   return undefined;
-}
-
-function ThankYou(props: {
-  readonly message: string;
-  readonly option: LeadOption;
-  readonly onAgain: () => void;
-}) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => box.current?.focus(), []);
-  return (
-    <div ref={box} className="us-lead__thanks" tabIndex={-1}>
-      <p role="status" className="us-lead__thanks-text">
-        {props.message}
-      </p>
-      <p>
-        {props.opened ? T.opened : T.opening}{' '}
-        <a className="site-link" href={leadHref(props.option)} target="_blank" rel="noopener noreferrer">
-          {T.openNow}
-        </a>
-      </p>
-      <button type="button" className="ispz-button ispz-button--secondary" onClick={props.onAgain}>
-        {T.again}
-      </button>
-    </div>
-  );
 }
 
 /**
@@ -91,7 +67,7 @@ export function LeadForm({ api, open = openInNewTab, labelledBy }: LeadFormProps
       setOpened(false);
       setSent(null);
     };
-    return <ThankYou {...sent} opened={opened} onAgain={again} />;
+    return <LeadThanks {...sent} opened={opened} onAgain={again} />;
   }
 
   const send = form.handleSubmit(
