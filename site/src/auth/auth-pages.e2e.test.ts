@@ -144,11 +144,28 @@ describe('the sign-in pages in the US build', () => {
     await page.waitForURL(`${us.base}/login?referral_code=AB12`);
   });
 
-  it('signs the demo investor in onto /dashboard, and sends them there from /login afterwards', async () => {
+  it('signs the demo investor in by keyboard onto /dashboard, and sends them there from /login afterwards', async () => {
     const { page } = await openSitePage(browser, 'login-investor');
-    await logIn(page, us.base, 'investor@demo.test');
+    // By keyboard: type, Tab to the password, Enter submits.
+    await visit(page, `${us.base}/login`);
+    await page.getByLabel('Email or Mobile').focus();
+    await page.keyboard.type('investor@demo.test');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Demo@2026!');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${us.base}/dashboard`);
     await visit(page, `${us.base}/login`);
     await page.waitForURL(`${us.base}/dashboard`);
+  });
+
+  it('sends a tempUser on to /verify-mobile after login', async () => {
+    const { page } = await openSitePage(browser, 'login-temp-user', MOBILE);
+    await visit(page, `${us.base}/login?tempUser=true`);
+    await page.getByLabel('Email or Mobile').fill('consumer@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill('Demo@2026!');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL(`${us.base}/verify-mobile`);
+    await page.getByRole('heading', { name: 'Verify your mobile number' }).waitFor();
   });
 
   it('signs an email-OTP link’s user in with the code from the dev mailbox onto /lender-actions', async () => {
