@@ -126,6 +126,22 @@ describe('signing up, in and out through the site', () => {
     expect(errors).toEqual([]);
   }, 90_000);
 
+  it('names a business admin by the business, with the business menu', async () => {
+    const { page, errors } = await openSitePage(browser, 'journey-business');
+    await visit(page, `${server.base}/login`);
+    await page.getByLabel('Email or Mobile').fill('business@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill('Demo@2026!');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL(`${server.base}/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Green Valley Farms' }).waitFor();
+    await expect(page.getByTestId('dashboard-person-name').textContent()).resolves.toBe('Green Valley Farms');
+    await menu(page).getByRole('link', { name: 'Loan Pool' }).click();
+    await page
+      .getByRole('heading', { level: 1, name: 'Loan Pool is not available in the site yet' })
+      .waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('sends an anonymous visitor of /smarthire and /supplychain/manage to /login', async () => {
     const { page } = await openSitePage(browser, 'journey-anonymous');
     for (const path of ['/smarthire', '/supplychain/manage']) {
