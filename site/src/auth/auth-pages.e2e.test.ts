@@ -264,6 +264,19 @@ describe('/lender-actions', () => {
     expect(errors).toEqual([]);
   }, 90_000);
 
+  it('fits each lender view into a phone’s width, with no axe violations', async () => {
+    const { page, errors } = await openSitePage(browser, 'lender-actions-mobile', MOBILE);
+    await logIn(page, us.base, 'lender@demo.test');
+    for (const action of ['wip', 'transferTape', 'submitBid', 'setApproval', 'afterClosure'] as const) {
+      await visit(page, `${us.base}/lender-actions?action=${action}&tapeName=Agrifields-ASF-2024`);
+      await page.getByRole('heading', { level: 1, name: LENDER_ACTION_CONTENT[action].heading }).waitFor();
+      await page.locator('[data-ispz-shadow-host] h2').first().waitFor();
+      expect(await overflowsSideways(page), action).toBe(false);
+      if (action !== 'submitBid' && action !== 'afterClosure') await expectNoAxeViolations(page);
+    }
+    expect(errors).toEqual([]);
+  }, 90_000);
+
   it('shows an investor the bidding table on the tape (submitBid) and the bids placed (afterClosure)', async () => {
     const { page, errors } = await openSitePage(browser, 'lender-actions-investor', MOBILE);
     await logIn(page, us.base, 'investor@demo.test');
