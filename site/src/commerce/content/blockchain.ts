@@ -71,7 +71,7 @@ export const BLOCKCHAIN: InfoContent = {
     },
     {
       heading: 'What it changes',
-      tone: 'surface',
+
       cards: [
         {
           glyph: 'clock',

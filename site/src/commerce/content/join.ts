@@ -43,7 +43,7 @@ export const JOIN: InfoContent = {
     },
     {
       heading: 'What you will need',
-      tone: 'surface',
+
       bullets: [
         'A mobile number (India +91 or United States +1) for your one-time code.',
         'A password of at least 8 characters with a capital letter, a number and a special character.',

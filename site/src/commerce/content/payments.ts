@@ -55,7 +55,7 @@ export const PAYMENTS: InfoContent = {
     },
     {
       heading: 'Currencies and receipts',
-      tone: 'surface',
+
       paragraphs: [
         'Prices in India are in rupees, in the United States in dollars, always with two decimals. Every payment has an invoice in Orders, with the amount in figures and in words.',
       ],

@@ -78,12 +78,3 @@ export const TEAM: readonly TeamMember[] = [
     description: 'Runs verification and disputes, so members can rely on who they trade with.',
   },
 ];
-
-/** A person's monogram: the first letters of their first and last names. */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return '';
-  const first = words[0]?.[0] ?? '';
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
-  return (first + last).toUpperCase();
-}
