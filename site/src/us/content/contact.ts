@@ -3,17 +3,23 @@
  * details, a map at fixed coordinates). The support email and phone are not here: they come
  * from the deployment's configuration (`useSite().config.support`).
  */
+import { COMPANY_ADDRESS } from '../../chrome/content/footer';
 
-/** The office the map shows: its address and fixed coordinates (WGS 84). */
+const [company = 'ISPz Inc.', ...lines] = COMPANY_ADDRESS;
+
+/**
+ * The office the map shows: the company's address (the footer's, one source) and the fixed
+ * coordinates of that address (WGS 84).
+ */
 export const OFFICE = {
-  company: 'ISPz Inc.',
-  lines: ['1201 North Market Street, Suite 400', 'Wilmington, DE 19801', 'United States'],
+  company,
+  lines,
   latitude: 39.7458,
   longitude: -75.5496,
   hours: 'Monday to Friday, 9 am to 6 pm Eastern Time',
 } as const;
 
-/** '39.7459° N, 75.5483° W' */
+/** e.g. '39.7458° N, 75.5496° W' */
 export function formatCoordinates(latitude: number, longitude: number): string {
   const part = (value: number, positive: string, negative: string) =>
     `${Math.abs(value).toFixed(4)}° ${value >= 0 ? positive : negative}`;
