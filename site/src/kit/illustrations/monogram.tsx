@@ -15,7 +15,10 @@ export function initialsOf(name: string): string {
   return `${first}${last}`.toUpperCase();
 }
 
-/** The same name always gets the same colour. */
+/** The n-th of the monogram colours, for a list whose people should all differ. */
+export const groundAt = (index: number): string => GROUNDS[Math.abs(index) % GROUNDS.length] ?? GROUNDS[0];
+
+/** A colour from the name alone: the same name always gets the same one. */
 export function groundOf(name: string): string {
   let sum = 0;
   for (const char of name) sum = (sum * 31 + (char.codePointAt(0) ?? 0)) % 9973;
@@ -23,7 +26,7 @@ export function groundOf(name: string): string {
 }
 
 /** @example <Monogram name="Elena Vasquez" size={96} /> */
-export function Monogram(props: { readonly name: string; readonly size?: number }) {
+export function Monogram(props: { readonly name: string; readonly size?: number; readonly ground?: string }) {
   const size = props.size ?? 80;
   return (
     <svg
@@ -34,7 +37,7 @@ export function Monogram(props: { readonly name: string; readonly size?: number 
       aria-hidden="true"
       focusable="false"
     >
-      <circle cx="50" cy="50" r="50" fill={groundOf(props.name)} />
+      <circle cx="50" cy="50" r="50" fill={props.ground ?? groundOf(props.name)} />
       <circle cx="50" cy="50" r="44" fill="none" stroke="#ffffff" strokeOpacity="0.25" strokeWidth="2" />
       <text x="50" y="50" dy="0.35em" textAnchor="middle" fontSize="36">
         {initialsOf(props.name)}

@@ -112,3 +112,6 @@ export const CONVERSATIONS: readonly { readonly personId: string; readonly quote
 export const PEOPLE: readonly Person[] = [...ADVISORY_BOARD, ...TEAM];
 
 export const personById = (id: string): Person | undefined => PEOPLE.find((p) => p.id === id);
+
+/** A person's place among everyone (their monogram's colour follows it, so neighbours differ). */
+export const personIndex = (person: Person): number => PEOPLE.indexOf(person);

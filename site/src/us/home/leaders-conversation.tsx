@@ -8,6 +8,7 @@ import { Monogram } from '../../kit/illustrations/monogram';
 import { PageSection, SectionHeading } from '../../kit/section';
 import { LEADERS } from '../content/home';
 import { CONVERSATIONS, personById } from '../content/people';
+import { personGround } from '../leadership/person-ground';
 
 export function LeadersConversation() {
   return (
@@ -25,7 +26,7 @@ export function LeadersConversation() {
                   <p>{quote}</p>
                 </blockquote>
                 <figcaption className="us-quote__who">
-                  <Monogram name={person.name} size={48} />
+                  <Monogram name={person.name} size={48} ground={personGround(person)} />
                   <span>
                     <strong>{person.name}</strong>
                     <br />

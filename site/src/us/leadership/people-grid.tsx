@@ -9,6 +9,7 @@ import { Dialog, DialogClose } from '../../../../widgets/kit/dialog';
 import { Monogram } from '../../kit/illustrations/monogram';
 import { LEADERSHIP } from '../content/about';
 import type { Person } from '../content/people';
+import { personGround } from './person-ground';
 import './leadership.css';
 
 function ProfileDialog(props: { readonly person: Person; readonly onClose: () => void }) {
@@ -26,7 +27,7 @@ function ProfileDialog(props: { readonly person: Person; readonly onClose: () =>
       }
     >
       <div className="us-profile">
-        <Monogram name={person.name} size={96} />
+        <Monogram name={person.name} size={96} ground={personGround(person)} />
         <div>
           <p>{person.bio}</p>
           <h3 className="us-profile__focus-title">{LEADERSHIP.focusTitle}</h3>
@@ -56,7 +57,7 @@ export function PeopleGrid(props: { readonly people: readonly Person[] }) {
               aria-label={LEADERSHIP.openProfile(person.name, person.title)}
               onClick={() => setOpen(person)}
             >
-              <Monogram name={person.name} size={88} />
+              <Monogram name={person.name} size={88} ground={personGround(person)} />
               <span className="us-person__name">{person.name}</span>
               <span className="us-person__title">{person.title}</span>
             </button>
