@@ -191,9 +191,14 @@ describe('the sign-in pages in the US build', () => {
       route.fulfill({ contentType: 'text/html', body: '<p>partner</p>' }),
     );
     await logIn(page, us.base, 'consumer@demo.test');
-    await page.goto(`${us.base}/login?redirect_uri=${UBARGAIN_REDIRECT}&ecosystem_uri=${UBARGAIN}`);
-    await page.waitForURL((url) => url.origin + url.pathname === CALLBACK);
-    expect([...new URL(page.url()).searchParams.keys()]).toEqual(['code']);
+    // The browser leaves for the partner while /login may still be loading: watch the request.
+    const landed = page.waitForRequest((request) => request.url().startsWith(`${CALLBACK}?`));
+    await page.goto(`${us.base}/login?redirect_uri=${UBARGAIN_REDIRECT}&ecosystem_uri=${UBARGAIN}`, {
+      waitUntil: 'commit',
+    });
+    const callback = new URL((await landed).url());
+    expect(callback.origin + callback.pathname).toBe(CALLBACK);
+    expect([...callback.searchParams.keys()]).toEqual(['code']);
   });
 
   it('sends a visitor of the social-completion screen without its route state to /login, and asks one with it for a mobile', async () => {
