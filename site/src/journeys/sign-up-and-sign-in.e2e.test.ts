@@ -94,9 +94,16 @@ describe('signing up, in and out through the site', () => {
     expect(await overflowsSideways(page)).toBe(false);
     await expectNoAxeViolations(page);
 
+    // The folded menu by keyboard: opened, left with Escape (focus back on its button), opened again.
     const toggle = page.getByRole('button', { name: 'Menu', exact: true });
-    await toggle.click();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Dashboard');
+    await page.keyboard.press('Escape');
+    expect(await menu(page).isVisible()).toBe(false);
+    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
     await menu(page).getByRole('link', { name: 'Profile' }).click();
     await page.waitForURL(`${server.base}/dashboard/profile`);
     await page.getByRole('heading', { level: 1, name: 'Profile is not available in the site yet' }).waitFor();

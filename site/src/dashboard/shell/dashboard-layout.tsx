@@ -4,7 +4,7 @@
  * page in `<main>`, and the site's alerts (offline banner, session expiry). Every page under
  * /dashboard is drawn inside it, built or not, so the menu always works.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { RouteProgress } from '../../chrome/route-progress';
 import { SiteAlerts } from '../../chrome/site-alerts';
@@ -21,6 +21,10 @@ export default function DashboardLayout() {
   // The folded menu is open on the page it was opened on: choosing a page closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
+  // Opened from its button (which sits in the top bar), the menu takes the focus: its first link.
+  useEffect(() => {
+    if (menuOpen) document.querySelector<HTMLElement>(`#${MENU_ID} a`)?.focus();
+  }, [menuOpen]);
   return (
     <div className="dash">
       <a className="site-skip" href="#main">
@@ -33,7 +37,14 @@ export default function DashboardLayout() {
         onToggleMenu={() => setOpenOn(menuOpen ? null : pathname)}
       />
       <div className="dash__body">
-        <DashboardMenu id={MENU_ID} open={menuOpen} />
+        <DashboardMenu
+          id={MENU_ID}
+          open={menuOpen}
+          onClose={() => {
+            setOpenOn(null);
+            document.querySelector<HTMLElement>(`[aria-controls="${MENU_ID}"]`)?.focus();
+          }}
+        />
         <main id="main" className="dash__main" tabIndex={-1}>
           <Outlet />
         </main>

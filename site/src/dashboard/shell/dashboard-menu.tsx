@@ -12,16 +12,25 @@ export interface DashboardMenuProps {
   readonly id: string;
   /** Open under 800 px (always shown above). */
   readonly open: boolean;
+  /** Escape inside the open menu folds it again. */
+  readonly onClose: () => void;
 }
 
 /** The menu as a navigation landmark. */
-export function DashboardMenu({ id, open }: DashboardMenuProps) {
+export function DashboardMenu({ id, open, onClose }: DashboardMenuProps) {
   const { pathname } = useLocation();
   const menu = useDashboardMenu();
   const active = activeLink(menu.links, pathname);
   const home = pathname.replace(/\/+$/, '').toLowerCase() === '/dashboard';
   return (
-    <nav id={id} className={open ? 'dash-menu dash-menu--open' : 'dash-menu'} aria-label={T.menuLabel}>
+    <nav
+      id={id}
+      className={open ? 'dash-menu dash-menu--open' : 'dash-menu'}
+      aria-label={T.menuLabel}
+      onKeyDown={(event) => {
+        if (open && event.key === 'Escape') onClose();
+      }}
+    >
       <ul className="dash-menu__list">
         <li>
           <Link className="dash-menu__link" to="/dashboard" aria-current={home ? 'page' : undefined}>
