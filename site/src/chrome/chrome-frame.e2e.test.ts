@@ -4,9 +4,9 @@
  * network and goes within the 2 s poll once it is back, spec §4/§9) and the expired session's
  * logout ('Session expired please login again', then /login).
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_PEOPLE } from '../../../fixtures/demo/people';
+import { DEMO_PEOPLE } from '../../../fixtures/demo/people';
 import {
   DESKTOP,
   expectNoAxeViolations,
@@ -17,6 +17,7 @@ import {
   visit,
 } from '../../testing/browser';
 import { type SiteServer, startSiteServer } from '../../testing/site-server';
+import { signIn } from './chrome-e2e';
 
 let server: SiteServer;
 let browser: Browser;
@@ -31,22 +32,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-async function signIn(page: Page, email: string) {
-  const status = await page.evaluate(
-    async ([username, password]) =>
-      (
-        await fetch('/api/auth/login', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'X-Session-Transport': 'cookie' },
-          body: JSON.stringify({ username, password }),
-        })
-      ).status,
-    [email, DEMO_PASSWORD],
-  );
-  expect(status).toBe(200);
-  await visit(page, page.url());
-}
 
 describe('the footer', () => {
   it('shows the spec’s groups and links, the address and the support contact from configuration', async () => {

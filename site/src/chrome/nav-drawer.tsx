@@ -11,6 +11,7 @@ import { Avatar } from './brand-logo';
 import { CHROME_TEXT } from './chrome-text';
 import type { NavMenuEntry } from './nav-menu';
 import type { NavModel } from './use-nav-model';
+import './nav-drawer.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
 
@@ -61,9 +62,10 @@ export function NavDrawer(props: { readonly nav: NavModel; readonly onClose: () 
     const target = event.target as HTMLElement;
     if (target === event.currentTarget || target.closest('a, .site-drawer__action')) onClose();
   };
-  const section = (title: string, entries: readonly NavMenuEntry[]) => (
-    <section className="site-drawer__group" aria-labelledby={`${id}${title}`}>
-      <h3 className="site-drawer__title" id={`${id}${title}`}>
+  // `key` names the heading's id: ids must not hold spaces (aria-labelledby is a list of ids).
+  const section = (key: string, title: string, entries: readonly NavMenuEntry[]) => (
+    <section className="site-drawer__group" aria-labelledby={`${id}${key}`}>
+      <h3 className="site-drawer__title" id={`${id}${key}`}>
         {title}
       </h3>
       <ul>
@@ -117,13 +119,14 @@ export function NavDrawer(props: { readonly nav: NavModel; readonly onClose: () 
         </nav>
         {nav.customers.length > 0
           ? section(
+              'customers',
               CHROME_TEXT.ourCustomers,
               nav.customers.map((c) => ({ id: c.to, label: c.label, to: c.to })),
             )
           : null}
         {nav.signedIn
-          ? section(CHROME_TEXT.accountMenu, nav.accountEntries)
-          : section(CHROME_TEXT.logIn, nav.loginEntries)}
+          ? section('account', CHROME_TEXT.accountMenu, nav.accountEntries)
+          : section('login', CHROME_TEXT.logIn, nav.loginEntries)}
       </div>
     </dialog>
   );

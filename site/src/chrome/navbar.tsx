@@ -15,6 +15,7 @@ import { NavDrawer } from './nav-drawer';
 import { NavMenu } from './nav-menu';
 import { useNavModel } from './use-nav-model';
 import { useScrolledPast } from './use-scrolled';
+import './navbar.css';
 
 /** The sticky header: the branded navbar on a tenant host, the build's navbar elsewhere. */
 export function SiteHeader() {

@@ -10,6 +10,7 @@ import { footerGroups } from './chrome-links';
 import { CHROME_TEXT } from './chrome-text';
 import { COMPANY_ADDRESS, copyrightLine, FOOTER_GROUPS } from './content/footer';
 import { servedPaths } from './served-paths';
+import './site-footer.css';
 
 /** The footer of every public page. */
 export function SiteFooter() {
@@ -60,8 +61,8 @@ export function SiteFooter() {
           </nav>
         ))}
       </div>
-      <div className="site-column site-footer__legal">
-        <p>{copyrightLine(new Date().getFullYear())}</p>
+      <div className="site-column">
+        <p className="site-footer__legal">{copyrightLine(new Date().getFullYear())}</p>
       </div>
     </footer>
   );
