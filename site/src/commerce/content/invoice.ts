@@ -58,7 +58,7 @@ export const ORDER_INVOICE = {
     period: 'Hire period',
     days: 'Days',
     purpose: 'Purpose',
-    asset: 'Asset',
+    asset: 'Asset reference',
     payment: 'Payment reference',
     total: 'Total',
   },
