@@ -139,3 +139,19 @@ describe('the commerce home', () => {
     expect(await article.getAttribute('rel')).toBe('noopener noreferrer');
   });
 });
+
+describe('the legal pages', () => {
+  it('take a keyboard reader from the table of contents to the section', async () => {
+    const { page } = await openSitePage(browser, 'commerce-legal-contents', MOBILE);
+    await visit(page, `${server.base}/cancelandreturns`);
+    const contents = page.getByRole('navigation', { name: 'On this page' });
+    await contents.getByRole('link', { name: 'Refunds' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${server.base}/cancelandreturns#refunds`);
+    const section = page.getByRole('region', { name: '4. Refunds' });
+    await expect
+      .poll(() => section.evaluate((s) => Math.round(s.getBoundingClientRect().top)))
+      .toBeLessThan(200);
+    await expectHeading(page, 'Cancellation & Returns');
+  });
+});
