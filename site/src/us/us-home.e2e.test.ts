@@ -116,10 +116,10 @@ describe('the US home', () => {
     expect(await tabs.nth(0).getAttribute('aria-selected')).toBe('true');
     await tabs.nth(0).focus();
     await page.keyboard.press('ArrowRight');
-    expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => tabs.nth(1).getAttribute('aria-selected')).toBe('true');
     await page.getByRole('tabpanel').getByText('Verified once, trusted by everyone').waitFor();
     await page.keyboard.press('End');
-    expect(await tabs.nth(3).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => tabs.nth(3).getAttribute('aria-selected')).toBe('true');
   });
 
   it('links its three role pictures into the slider, and KNOW MORE to the Borrower slide scrolled to 295 px', async () => {
@@ -212,11 +212,11 @@ describe('the leadership page', () => {
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await profile.waitFor({ state: 'detached' });
-    expect(await card.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => card.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await profile.getByRole('button', { name: 'Close' }).last().click();
     await profile.waitFor({ state: 'detached' });
-    expect(await card.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => card.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(errors).toEqual([]);
   });
 
