@@ -72,6 +72,8 @@ describe('tenant landing pages', () => {
     await visit(page, `${server.tenantBase}/`);
     await page.locator('main').getByRole('link', { name: 'Log In' }).first().click();
     await page.waitForURL(`${server.tenantBase}/login`);
+    // Every page on the tenant's host is titled with the tenant's name, not the platform's.
+    await page.waitForFunction(() => document.title.endsWith(' · Agrifields'));
     expect(errors).toEqual([]);
   });
 
