@@ -88,7 +88,10 @@ async function expectPage(page: Page, route: (typeof ROUTES)[number]) {
 async function checkEveryRoute(viewport: Viewport) {
   const { page, errors } = await openSitePage(browser, `us-routes-${viewport.width}`, viewport);
   for (const route of ROUTES) {
-    await expectPage(page, route);
+    // A page that does not draw says which one it was and what the browser reported.
+    await expectPage(page, route).catch((error: Error) => {
+      throw new Error(`${route.path}: ${error.message}\npage errors: ${errors.join(' | ')}`);
+    });
     await expectNoAxeViolations(page);
     if (viewport.width < 800) expect(await overflowsSideways(page), route.path).toBe(false);
   }
