@@ -7,7 +7,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PEOPLE } from '../../../fixtures/demo/people';
-import { expectNoAxeViolations, launchBrowser, openSitePage, visit } from '../../testing/browser';
+import {
+  DESKTOP,
+  expectNoAxeViolations,
+  launchBrowser,
+  openSitePage,
+  overflowsSideways,
+  visit,
+} from '../../testing/browser';
 import { type SiteServer, startSiteServer } from '../../testing/site-server';
 import { hrefs, signIn } from './chrome-e2e';
 
@@ -122,6 +129,13 @@ describe('the navbar', () => {
     ]);
     expect(await hrefs(page, '[role="menu"] a')).toEqual(['/dashboard', '/dashboard/wallet/rewards']);
     await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    for (const width of [800, 1024]) {
+      await page.setViewportSize({ width, height: 700 });
+      expect(await overflowsSideways(page), `sideways at ${width} px`).toBe(false);
+    }
+    await page.setViewportSize(DESKTOP);
+    await avatar.click();
     await menu.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(`${us.base}/`);
     await page.getByRole('button', { name: 'Log In' }).waitFor();
