@@ -3,6 +3,8 @@
  * /home2 leads with the investor's story (the statistics and the capital markets first),
  * /home3 with the lender's (the closing time and the roles first). Same facts, other order.
  */
+import { FIGURES } from './figures';
+
 export const HOME2 = {
   meta: {
     title: 'Invest in verified mortgage loans',
@@ -18,12 +20,11 @@ export const HOME2 = {
 
 export const HOME3 = {
   meta: {
-    title: 'Close mortgages in 14-21 days',
-    description:
-      'Lenders on ISPz verify documents once, close in 14-21 days and sell loans as validated tapes.',
+    title: `Close mortgages in ${FIGURES.cycle.value}`,
+    description: `Lenders on ISPz verify documents once, close in ${FIGURES.cycle.value} and sell loans as validated tapes.`,
   },
   eyebrow: 'SIMPLIFYING THE HOME MORTGAGE ECOSYSTEM',
-  title: 'Close in 14-21 days, not 30-45',
+  title: `Close in ${FIGURES.cycle.value}, not ${FIGURES.typicalClose.value}`,
   lead: 'One verified record for the borrower, the lender and every party between them: fewer hand-offs, fewer errors, a faster close.',
   primary: { label: 'GET CONNECTED', to: '/connect' },
   secondary: { label: 'See the lender view', to: '/business?index=3' },

@@ -3,6 +3,7 @@
  * HOW IT WORKS and its tabs, FASTER / SMARTER / ECONOMICAL, KNOW MORE, the FAQ banner), our
  * own sentences around them. /home2 and /home3 read their heroes from here too.
  */
+import { FIGURES } from './figures';
 import { ROLES } from './roles';
 
 export const HOME_META = {
@@ -40,8 +41,8 @@ export const HOW_IT_WORKS = {
       title: 'Verified once, trusted by everyone',
       body: 'Income, identity and property documents are verified as they arrive. Title, insurance and appraisal add to the same record, and transfers settle on it.',
       points: [
-        'Up to 70% less processing work',
-        '90%+ fewer document errors',
+        `${FIGURES.processingReduction.value} ${FIGURES.processingReduction.label}`,
+        `${FIGURES.documentErrors.value} ${FIGURES.documentErrors.label}`,
         'Transfers settle on the record',
       ],
     },
@@ -92,13 +93,16 @@ export const PILLARS = {
   items: [
     {
       name: 'FASTER',
-      body: 'A 14-21 day loan cycle where 30-45 days is typical: documents are verified once and every party works from the same record.',
+      body: `A loan cycle of ${FIGURES.cycle.value} where ${FIGURES.typicalClose.value} is typical: documents are verified once and every party works from the same record.`,
     },
     {
       name: 'SMARTER',
       body: 'Loan-level data that is validated at the source, so due diligence, pricing and servicing start from facts.',
     },
-    { name: 'ECONOMICAL', body: 'Fewer hand-offs and fewer errors save 200-250 bps on the cost of a loan.' },
+    {
+      name: 'ECONOMICAL',
+      body: `Fewer hand-offs and fewer errors save ${FIGURES.savings.value} on the cost of a loan.`,
+    },
   ],
   knowMore: { label: 'KNOW MORE', to: '/business?scroll=true&index=0' },
 } as const;

@@ -5,6 +5,7 @@
  */
 
 import type { RoleArtName as RoleArt } from '../../kit/illustrations/role-art';
+import { FIGURES } from './figures';
 
 /** One slide of the roles slider. */
 export interface Role {
@@ -55,7 +56,7 @@ export const ROLES: readonly Role[] = [
     headline: 'Originate, fund and sell from one ledger',
     body: 'Every loan becomes a digital record with its documents and history, ready for due diligence and transfer the moment it funds.',
     benefits: [
-      'Up to 70% less processing work',
+      `${FIGURES.processingReduction.value} ${FIGURES.processingReduction.label}`,
       'Loan tapes investors can bid on',
       'Transfers only when the rules allow',
     ],
