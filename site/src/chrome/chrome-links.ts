@@ -1,7 +1,6 @@
 /**
  * Which of the chrome's links a visitor sees: only paths this deployment serves (a link to a
- * page the build does not have would be a dead end — the US build has no /ourEcosystem, the
- * commerce build no /leadership), and /dashboard only for a signed-in person (spec §2).
+ * page the build does not have would be a dead end — the commerce build has no /leadership), and /dashboard only for a signed-in person (spec §2).
  */
 import type { FooterGroup } from './content/footer';
 import { DASHBOARD_LINK, type NavContent, type NavLink } from './content/nav';

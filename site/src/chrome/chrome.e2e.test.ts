@@ -55,6 +55,7 @@ describe('the navbar', () => {
       'Borrowers',
       'Lenders',
       'Secondary Market',
+      'Automotive Ecosystem',
     ]);
     await page.keyboard.press('Escape');
 

@@ -16,5 +16,7 @@ export const US_PAGES: PageTable = {
   '/team': () => import('./team/team-page'),
   '/vision': () => import('./vision/vision-page'),
   '/business': () => import('./business/business-page'),
+  // The navbar's Our Customers > Automotive Ecosystem (spec §2) leads here in both builds.
+  '/ourEcosystem': () => import('../commerce/pages/our-ecosystem-page'),
   ...US_MORE_PAGES,
 };
