@@ -29,7 +29,7 @@ export interface Tenant {
 /** What unmapped hosts get: the build's own landing with the platform's branding. */
 export const DEFAULT_TENANT_CONFIG: TenantConfig = {
   theme: { '--ispz-primary': '#1f4e79', '--ispz-accent': '#f28c28' },
-  branding: { logo: '/assets/logo.svg', colors: { primary: '#1f4e79', accent: '#f28c28' }, title: 'ISPz' },
+  branding: { logo: '/logo.svg', colors: { primary: '#1f4e79', accent: '#f28c28' }, title: 'ISPz' },
   features: {},
   landingPage: 'default',
 };

@@ -7,6 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { ToastProvider } from '../../widgets/kit/toast';
 import { bootSite } from './app/boot';
 import { createSiteRouter } from './app/router';
 import { SiteProvider } from './app/site-context';
@@ -30,7 +31,9 @@ bootSite().then(
       <StrictMode>
         <SiteProvider boot={boot}>
           <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
+            <ToastProvider>
+              <RouterProvider router={router} />
+            </ToastProvider>
           </QueryClientProvider>
         </SiteProvider>
       </StrictMode>,

@@ -51,10 +51,19 @@ export async function openSitePage(
   return { page, errors };
 }
 
-/** Opens `url` and waits until the site has drawn a page (its skeleton gone). */
+/**
+ * Opens `url` and waits until the site has drawn a page: its skeleton gone and the page's
+ * lazily loaded module drawn into the frame (a page that draws nothing, such as an unknown
+ * lender action, lets the wait end after a short grace).
+ */
 export async function visit(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.locator('[aria-busy="true"].site-skeleton').waitFor({ state: 'detached' });
+  await page
+    .waitForFunction(() => (document.querySelector('main')?.textContent ?? '').trim().length > 0, undefined, {
+      timeout: 3_000,
+    })
+    .catch(() => {});
 }
 
 /** Fails with axe's own words when the page has any violation (WCAG 2.x A and AA). */

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { buildSite } from '../build/build-site';
 
@@ -52,7 +52,7 @@ async function lock(path: string): Promise<() => Promise<void>> {
 /** Removes builds older than an hour (a running server may still serve a newer old one). */
 async function removeOldBuilds(): Promise<void> {
   for (const name of await readdir(CACHE)) {
-    if (name.startsWith('.')) continue;
+    if (name.startsWith('.') || name.includes('.part-')) continue;
     const info = await stat(join(CACHE, name)).catch(() => null);
     if (info && Date.now() - info.mtimeMs > 3_600_000)
       await rm(join(CACHE, name), { recursive: true, force: true });
@@ -68,7 +68,11 @@ export async function builtSite(): Promise<string> {
   try {
     if (!existsSync(join(dir, 'index.html'))) {
       await removeOldBuilds();
-      await buildSite(dir);
+      // Built aside and renamed into place, so no other process ever serves a half-written build.
+      const aside = `${dir}.part-${process.pid}`;
+      await rm(aside, { recursive: true, force: true });
+      await buildSite(aside);
+      await rename(aside, dir);
     }
   } finally {
     await unlock();

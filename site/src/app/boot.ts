@@ -5,24 +5,13 @@
  * starts; the router is made from the answer (one build's routes, the tenant's landing page).
  */
 import { type ApiClient, createApiClient, createSession, type Session } from '../../../widgets/api';
-import type { components } from '../../../widgets/api/schema.gen';
+import type { components, paths } from '../../../widgets/api/schema.gen';
 
 export type SiteConfig = components['schemas']['SiteConfig'];
 export type Build = SiteConfig['build'];
 
 /** The tenant config of this host (`/api/tenants/current`); `tenant_id` null on unmapped hosts. */
-export interface Tenant {
-  readonly tenant_id: string | null;
-  readonly name: string | null;
-  readonly theme: Readonly<Record<string, string>>;
-  readonly branding: {
-    readonly logo: string;
-    readonly colors: Readonly<Record<string, string>>;
-    readonly title: string;
-  };
-  readonly features: Readonly<Record<string, boolean>>;
-  readonly landingPage: string;
-}
+export type Tenant = paths['/tenants/current']['get']['responses'][200]['content']['application/json'];
 
 export interface Boot {
   readonly config: SiteConfig;
@@ -55,5 +44,5 @@ export async function bootSite(fetchImpl: typeof fetch = globalThis.fetch.bind(g
     session.restore().catch(() => false),
   ]);
   if (!config.data || !tenant.data) throw new BootError('The site could not reach the platform.');
-  return { config: config.data, tenant: tenant.data as Tenant, session, api };
+  return { config: config.data, tenant: tenant.data, session, api };
 }

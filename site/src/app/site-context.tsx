@@ -19,6 +19,11 @@ export function useSite(): Boot {
   return site;
 }
 
+/** The boot answer, or null outside the provider (the boot-failure screen draws before it exists). */
+export function useOptionalSite(): Boot | null {
+  return useContext(SiteContext);
+}
+
 /** The signed-in person's session, or null; re-renders on login (and context switch) and logout. */
 export function useSessionSnapshot(): SessionSnapshot | null {
   const { session } = useSite();

@@ -1,12 +1,31 @@
 /**
  * The protected pages (spec §2): the dashboard and its sub-paths, /smarthire and /supplychain.
- * Anonymous visitors are sent to /login by the router's guard.
+ * Anonymous visitors are sent to /login by the router's guard. The dashboard draws its own
+ * shell (menu, top bar); the parts of it the site does not have yet say so inside the shell,
+ * and a path the dashboard does not know shows the not-found screen there.
  */
 import type { RouteObject } from 'react-router';
-import type { PageTable } from '../app/pages';
+import { lazyPage, type PageTable } from '../app/pages';
+import { DASHBOARD_AREAS } from './dashboard-paths';
 
 /** Protected pages outside /dashboard, drawn in the site's frame. */
-export const PROTECTED_PAGES: PageTable = {};
+export const PROTECTED_PAGES: PageTable = {
+  '/smarthire': () => import('./protected/smarthire-page'),
+  '/supplychain': () => import('./protected/supply-chain-page'),
+  '/supplychain/manage': () => import('./protected/supply-chain-manage-page'),
+};
 
-/** The children of /dashboard. */
-export const DASHBOARD_ROUTES: RouteObject[] = [];
+const notAvailable = lazyPage(() => import('./shell/not-available-page'));
+
+/** The children of /dashboard: one layout (the shell) around the welcome page and every part. */
+export const DASHBOARD_ROUTES: RouteObject[] = [
+  {
+    id: 'dashboard-shell',
+    lazy: lazyPage(() => import('./shell/dashboard-layout')),
+    children: [
+      { index: true, lazy: lazyPage(() => import('./home/dashboard-home-page')) },
+      ...DASHBOARD_AREAS.map((area): RouteObject => ({ path: `${area}/*`, lazy: notAvailable })),
+      { path: '*', lazy: lazyPage(() => import('./shell/dashboard-not-found-page')) },
+    ],
+  },
+];

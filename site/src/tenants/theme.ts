@@ -1,12 +1,11 @@
 /**
- * A tenant's colours on the page: its theme's custom properties (`--ispz-…`) set on the root,
- * so the kit's tokens — and every widget on the page — take the tenant's accent.
+ * A tenant's colours on the page: the vetted tokens of `tenantTokens` set on the root, so the
+ * kit's tokens — and every widget on the page — take the tenant's accent with readable text.
  */
 import type { Tenant } from '../app/boot';
+import { tenantTokens } from './theme-tokens';
 
+/** Sets the tenant's tokens on `root` (the document element). */
 export function applyTenantTheme(tenant: Tenant, root: HTMLElement): void {
-  for (const [name, value] of Object.entries(tenant.theme)) {
-    if (name.startsWith('--ispz-')) root.style.setProperty(name, value);
-  }
-  if (tenant.branding.colors.primary) root.style.setProperty('--ispz-accent', tenant.branding.colors.primary);
+  for (const [name, value] of Object.entries(tenantTokens(tenant))) root.style.setProperty(name, value);
 }

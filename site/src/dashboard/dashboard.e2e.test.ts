@@ -1,0 +1,84 @@
+/**
+ * The dashboard's shell and the protected pages in Chromium against the seeded platform (US
+ * build): a business admin named by the business with the business menu, the spec's deeper
+ * sub-paths and an unknown one inside the shell, and /smarthire, /supplychain and
+ * /supplychain/manage — in the site's frame when signed in, /login when not.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, launchBrowser, openSitePage, visit } from '../../testing/browser';
+import { type SiteServer, startSiteServer } from '../../testing/site-server';
+
+let server: SiteServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startSiteServer({ build: 'us' }), launchBrowser()]);
+}, 240_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard menu' });
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
+
+/** Logs a demo person in through the /login page, onto the dashboard. */
+async function logIn(page: Page, email: string): Promise<void> {
+  await visit(page, `${server.base}/login`);
+  await page.getByLabel('Email or Mobile').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Demo@2026!');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL(`${server.base}/dashboard`);
+}
+
+describe('the dashboard shell', () => {
+  it('names a business admin by the business, and keeps every part inside the shell', async () => {
+    const { page, errors } = await openSitePage(browser, 'dashboard-business');
+    await logIn(page, 'business@demo.test');
+    await heading(page, 'Welcome, Green Valley Farms');
+    await expect(page.getByTestId('dashboard-person-name').textContent()).resolves.toBe('Green Valley Farms');
+    await menu(page).getByRole('link', { name: 'Loan Pool' }).click();
+    await heading(page, 'Loan Pool is not available in the site yet');
+    // The spec's deeper sub-paths, and a path the dashboard does not know, with the menu still there.
+    await visit(page, `${server.base}/dashboard/loanPool/summary/PoolSummary`);
+    await heading(page, 'Pool summary is not available in the site yet');
+    await expect(
+      menu(page).getByRole('link', { name: 'Loan Pool' }).getAttribute('aria-current'),
+    ).resolves.toBe('page');
+    await visit(page, `${server.base}/dashboard/wallet/rewards`);
+    await heading(page, 'Rewards is not available in the site yet');
+    await visit(page, `${server.base}/dashboard/no-such-part`);
+    await heading(page, 'Page not found');
+    await expect(menu(page).getByRole('link', { name: 'Wallet' }).isVisible()).resolves.toBe(true);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the protected pages outside the dashboard', () => {
+  it('say what each area is and that the site does not have it yet', async () => {
+    const { page, errors } = await openSitePage(browser, 'protected-signed-in');
+    await logIn(page, 'investor@demo.test');
+    for (const [path, title] of [
+      ['/smarthire', 'SmartHire'],
+      ['/supplychain', 'Supply Chain'],
+      ['/supplychain/manage', 'Manage Supply Chain'],
+    ] as const) {
+      await visit(page, `${server.base}${path}`);
+      await heading(page, title);
+      await page.getByText('This area is not available in the site yet').waitFor();
+      expect(await page.title()).toBe(`${title} · ISPz`);
+      await expectNoAxeViolations(page);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('send an anonymous visitor to /login', async () => {
+    const { page } = await openSitePage(browser, 'protected-anonymous');
+    for (const path of ['/smarthire', '/supplychain', '/supplychain/manage']) {
+      await visit(page, `${server.base}${path}`);
+      await page.waitForURL(`${server.base}/login`);
+    }
+  });
+});

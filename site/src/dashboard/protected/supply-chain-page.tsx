@@ -1,0 +1,7 @@
+/** /supplychain (spec §2, protected): what the area is, and that the site does not have it yet. */
+import { PROTECTED_TEXT } from '../content/protected-text';
+import { ProtectedNotice } from './protected-notice';
+
+export default function SupplyChainPage() {
+  return <ProtectedNotice text={PROTECTED_TEXT.pages.supplyChain} />;
+}
