@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createRoute } from '@hono/zod-openapi';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -18,9 +20,13 @@ const echo = createRoute({
   responses: { 200: { description: 'The name back' } },
 });
 
+/** No site build here, whatever dist/site holds: the API's front door answers `/`. */
+const NO_SITE = { dir: join(tmpdir(), 'ispz-no-site-build') };
+
 function app(log = vi.fn()) {
   return createHttpApp({
     log,
+    site: NO_SITE,
     modules: [
       (api) => {
         api.openapi(echo, (c) => c.json({ success: true, name: c.req.valid('json').name }, 200));
@@ -102,7 +108,7 @@ describe('the HTTP app', () => {
     expect(read.headers.get('access-control-expose-headers')).toContain('X-XSRF-TOKEN');
   });
 
-  it('shows where the API and its documentation are at the root', async () => {
+  it('shows where the API and its documentation are at the root while the site is not built', async () => {
     const res = await app().request('/');
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('href="/api/docs"');
