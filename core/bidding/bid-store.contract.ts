@@ -9,6 +9,7 @@ import { freshHarnessPerTest } from '../testing/fresh-harness.contract';
 import type { StoreHarness } from '../testing/store-harness';
 import type { TradingStores } from '../trading/stores';
 import { describeBidStoreBasics } from './bid-store-basics.contract';
+import { describeBidStoreBatch } from './bid-store-batch.contract';
 import { describeBidStoreClosing } from './bid-store-closing.contract';
 import { describeBidStoreConcurrency } from './bid-store-concurrency.contract';
 import { aLoan } from './testing/bidding-world';
@@ -28,6 +29,7 @@ export function describeBidStoreContract(name: string, make: () => Promise<BidSt
 
     describeBidStoreBasics(run);
     describeBidStoreClosing(run);
+    describeBidStoreBatch(run);
     describeBidStoreConcurrency(run);
   });
 }

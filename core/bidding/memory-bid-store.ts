@@ -17,7 +17,7 @@ export function memoryBidStore(db: MemoryDb): BidStore {
   const questions = db.table<BidQuestion>('bidQuestions');
   const openBids = () => bids.all().filter((b) => b.status === 'open');
 
-  return {
+  const store: BidStore = {
     async awardsForLoans(loanIds) {
       const wanted = new Set(loanIds);
       const latest = new Map<string, Award>();
@@ -72,6 +72,14 @@ export function memoryBidStore(db: MemoryDb): BidStore {
         .filter((e) => e.bidId === bidId)
         .sort((a, b) => instant(a.placedAt) - instant(b.placedAt) || compare(a.bidderId, b.bidderId));
     },
+    async entriesForBids(bidIds) {
+      const found = new Map<string, BidEntry[]>();
+      for (const id of new Set(bidIds)) {
+        const list = await store.entriesFor(id);
+        if (list.length > 0) found.set(id, list);
+      }
+      return found;
+    },
     async entriesOfBidder(bidderId) {
       return entries
         .all()
@@ -98,6 +106,11 @@ export function memoryBidStore(db: MemoryDb): BidStore {
       }
       return true;
     },
+    async closeMany(closures) {
+      const closed: string[] = [];
+      for (const { bidId, ...closure } of closures) if (await store.close(bidId, closure)) closed.push(bidId);
+      return closed;
+    },
     async unmarkBought(bidId) {
       const bid = bids.get(bidId);
       if (bid?.status !== 'closed' || bid.winnerId === null) return false;
@@ -111,6 +124,12 @@ export function memoryBidStore(db: MemoryDb): BidStore {
       if (awards.has(award.bidId)) throw new Error(`bid ${award.bidId} already has an award`);
       awards.put(award.bidId, award);
     },
+    async insertAwards(rows) {
+      const ids = rows.map((a) => a.bidId);
+      if (new Set(ids).size < ids.length || ids.some((id) => awards.has(id)))
+        throw new Error('a bid already has an award');
+      for (const award of rows) awards.put(award.bidId, award);
+    },
     async appendQuestion(question) {
       if (questions.has(question.id)) throw new Error(`duplicate question id ${question.id}`);
       questions.put(question.id, question);
@@ -122,6 +141,7 @@ export function memoryBidStore(db: MemoryDb): BidStore {
         .sort((a, b) => instant(a.at) - instant(b.at) || compare(a.id, b.id));
     },
   };
+  return store;
 }
 
 function compare(a: string, b: string): number {

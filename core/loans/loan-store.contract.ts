@@ -58,6 +58,24 @@ export function describeLoanStoreContract(name: string, make: () => Promise<Stor
       });
     });
 
+    it('sets the status of many loans at once, only of those in the expected status', async () => {
+      const loans = ['a', 'b', 'c'].map((id, i) =>
+        makeLoan({ id, loanNumber: `N-${id}`, status: i < 2 ? 'bidding' : 'listed' }),
+      );
+      await run((s) => s.loans.insertMany(loans));
+      const at = '2026-02-01T00:00:00.000Z';
+      expect(
+        await run((s) => s.loans.setStatusMany(['a', 'b', 'c', 'a', 'missing'], 'bidding', 'awarded', at)),
+      ).toBe(2);
+      expect(await run((s) => s.loans.setStatusMany([], 'bidding', 'awarded', at))).toBe(0);
+      const after = await run((s) => s.loans.getMany(['a', 'b', 'c']));
+      expect(after.map((l) => [l.id, l.status, l.updatedAt]).sort()).toEqual([
+        ['a', 'awarded', at],
+        ['b', 'awarded', at],
+        ['c', 'listed', loans[2]!.updatedAt],
+      ]);
+    });
+
     it('finds loans of a tape by loan number', async () => {
       await run((s) =>
         s.loans.insertMany([

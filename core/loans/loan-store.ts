@@ -17,6 +17,8 @@ export interface LoanStore {
   insertMany(loans: readonly Loan[]): Promise<void>;
   /** Sets the status if it is `from`; false (and no change) otherwise. */
   setStatus(id: string, from: LoanStatus, to: LoanStatus, at: string): Promise<boolean>;
+  /** `setStatus` of many loans at once: how many were `from` and are now `to` (the others are unchanged). */
+  setStatusMany(ids: readonly string[], from: LoanStatus, to: LoanStatus, at: string): Promise<number>;
   /** Sets the owner if it is `from`; false (and no change) otherwise. */
   setOwner(id: string, from: string, to: string, at: string): Promise<boolean>;
 

@@ -36,6 +36,16 @@ export function memoryLoanStore(db: MemoryDb): LoanStore {
       loans.put(id, { ...loan, status: to, updatedAt: at });
       return true;
     },
+    async setStatusMany(ids, from, to, at) {
+      let moved = 0;
+      for (const id of new Set(ids)) {
+        const loan = loans.get(id);
+        if (loan?.status !== from) continue;
+        loans.put(id, { ...loan, status: to, updatedAt: at });
+        moved += 1;
+      }
+      return moved;
+    },
     async setOwner(id, from, to, at) {
       const loan = loans.get(id);
       if (!loan || loan.ownerId !== from) return false;

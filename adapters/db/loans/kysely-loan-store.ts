@@ -71,6 +71,15 @@ export function kyselyLoanStore(db: Kysely<Database>, dialect: DialectName): Loa
       const update = db.updateTable('loans').set({ status: to, updated_at: at });
       return changed(await update.where('id', '=', id).where('status', '=', from).executeTakeFirst());
     },
+    async setStatusMany(ids, from, to, at) {
+      let moved = 0;
+      for (const batch of chunks([...new Set(ids)], KEYS_PER_QUERY)) {
+        const update = db.updateTable('loans').set({ status: to, updated_at: at });
+        const result = await update.where('id', 'in', batch).where('status', '=', from).executeTakeFirst();
+        moved += Number(result.numUpdatedRows);
+      }
+      return moved;
+    },
     async setOwner(id, from, to, at) {
       const update = db.updateTable('loans').set({ owner_id: to, updated_at: at });
       return changed(await update.where('id', '=', id).where('owner_id', '=', from).executeTakeFirst());
