@@ -12,6 +12,7 @@ import { describeBidStoreBasics } from './bid-store-basics.contract';
 import { describeBidStoreBatch } from './bid-store-batch.contract';
 import { describeBidStoreClosing } from './bid-store-closing.contract';
 import { describeBidStoreConcurrency } from './bid-store-concurrency.contract';
+import { describeBidStoreTable } from './bid-store-table.contract';
 import { aLoan } from './testing/bidding-world';
 
 /** What the suite runs on: the trading stores of one fresh database. */
@@ -30,6 +31,7 @@ export function describeBidStoreContract(name: string, make: () => Promise<BidSt
     describeBidStoreBasics(run);
     describeBidStoreClosing(run);
     describeBidStoreBatch(run);
+    describeBidStoreTable(run);
     describeBidStoreConcurrency(run);
   });
 }

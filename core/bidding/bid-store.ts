@@ -1,5 +1,6 @@
 import type { Cents } from '../money/cents';
 import type { Bid, BidEntry, BidQuestion } from './bid';
+import type { BiddingTablePage, BiddingTableQuery } from './bidding-query';
 
 /** The outcome of a closed bid that had a winner (read by transfer and borrower-privacy rules). */
 export interface Award {
@@ -51,6 +52,8 @@ export interface BidStore {
   openForLoans(loanIds: readonly string[]): Promise<Bid[]>;
   /** Every open bid (expired or not), by validTill then id. */
   listOpen(): Promise<Bid[]>;
+  /** One page of a bidder's bidding table, in the §4 order, with the total (`biddingTableIn`). */
+  biddingTable(query: BiddingTableQuery): Promise<BiddingTablePage>;
 
   /**
    * Adds `entry` (bought = false) if its bid is open, `entry.placedAt` is before the bid's

@@ -1,6 +1,8 @@
+import type { Loan } from '../loans/loan';
 import type { MemoryDb } from '../testing/memory-db';
 import type { Bid, BidEntry, BidQuestion } from './bid';
 import type { Award, BidStore } from './bid-store';
+import { biddingTableIn } from './bidding-query';
 
 const instant = (iso: string): number => Date.parse(iso);
 const byValidTill = (a: Bid, b: Bid) => instant(a.validTill) - instant(b.validTill) || compare(a.id, b.id);
@@ -57,6 +59,15 @@ export function memoryBidStore(db: MemoryDb): BidStore {
     },
     async listOpen() {
       return openBids().sort(byValidTill);
+    },
+    async biddingTable(query) {
+      const loans = new Map(
+        db
+          .table<Loan>('loans')
+          .all()
+          .map((l) => [l.id, l]),
+      );
+      return biddingTableIn(bids.all(), entries.all(), loans, query);
     },
     async placeEntry(entry) {
       const bid = bids.get(entry.bidId);

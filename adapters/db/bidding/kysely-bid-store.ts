@@ -7,6 +7,7 @@ import { bidAwardQueries } from './bid-award-queries';
 import { bidCloseQueries } from './bid-close-queries';
 import { type BidRow, bidToRow, entryToRow, rowToBid, rowToEntry } from './bid-rows';
 import { bidTables } from './bid-tables';
+import { biddingTablePage } from './bidding-table-sql';
 import { forShare } from './for-share';
 
 const BID_COLUMNS = Object.keys(bidTables.bids).length;
@@ -47,6 +48,7 @@ export function kyselyBidStore(db: Kysely<Database>, dialect: DialectName): BidS
     },
     getMany: (ids) => byKeys('id', ids, false),
     openForLoans: (loanIds) => byKeys('loan_id', loanIds, true),
+    biddingTable: (query) => biddingTablePage(db, dialect, query),
     async listOpen() {
       const rows = await open().orderBy('valid_till').orderBy(byCodePoint('id', dialect)).execute();
       return rows.map(rowToBid);
