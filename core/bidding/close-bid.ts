@@ -8,7 +8,8 @@
  * its bid closes unsold with reason 'loan_unavailable' and every bidder is told they lost.
  */
 import type { TradeEvent } from '../audit/audit-log';
-import type { Loan, LoanStatus } from '../loans/loan';
+import type { LoanStatus } from '../loans/loan';
+import type { LoanSummary } from '../loans/loan-store';
 import type { TradingStores } from '../trading/stores';
 import { type TradeTx, tradeEvent } from '../trading/trade-tx';
 import { openPurchaseApprovals } from '../transfer/purchase-approvals';
@@ -26,7 +27,7 @@ export interface BatchOutcome {
 interface Plan {
   readonly bid: Bid;
   readonly entries: readonly BidEntry[];
-  readonly loan: Loan | null;
+  readonly loan: LoanSummary | null;
   readonly available: boolean;
   readonly winner: BidEntry | null;
 }
@@ -36,7 +37,7 @@ export async function closeBatch(tx: TradeTx, claimed: readonly Bid[]): Promise<
   const { s, at } = tx;
   if (claimed.length === 0) return { awarded: 0, unsold: 0 };
   const entriesOf = await s.bids.entriesForBids(claimed.map((b) => b.id));
-  const loans = new Map((await s.loans.getMany(claimed.map((b) => b.loanId))).map((l) => [l.id, l]));
+  const loans = new Map((await s.loans.summaries(claimed.map((b) => b.loanId))).map((l) => [l.id, l]));
   const plans = claimed.map((bid): Plan => {
     const entries = entriesOf.get(bid.id) ?? [];
     const loan = loans.get(bid.loanId) ?? null;

@@ -76,6 +76,23 @@ export function describeLoanStoreContract(name: string, make: () => Promise<Stor
       ]);
     });
 
+    it('reads the summary of many loans: their state, owner and names, without attributes', async () => {
+      const loans = ['a', 'b'].map((id, i) => makeLoan({ id, loanNumber: `S-${id}`, ownerId: `owner-${i}` }));
+      await run((s) => s.loans.insertMany(loans));
+      const found = await run((s) => s.loans.summaries(['b', 'a', 'b', 'missing']));
+      expect(found.sort((x, y) => (x.id < y.id ? -1 : 1))).toEqual(
+        loans.map((l) => ({
+          id: l.id,
+          status: l.status,
+          ownerId: l.ownerId,
+          tapeName: l.tapeName,
+          loanNumber: l.loanNumber,
+          amountCents: l.amountCents,
+        })),
+      );
+      expect(await run((s) => s.loans.summaries([]))).toEqual([]);
+    });
+
     it('finds loans of a tape by loan number', async () => {
       await run((s) =>
         s.loans.insertMany([

@@ -21,6 +21,23 @@ export function memoryLoanStore(db: MemoryDb): LoanStore {
     async getMany(ids) {
       return [...new Set(ids)].flatMap((id) => loans.get(id) ?? []);
     },
+    async summaries(ids) {
+      return [...new Set(ids)].flatMap((id) => {
+        const l = loans.get(id);
+        return l
+          ? [
+              {
+                id,
+                status: l.status,
+                ownerId: l.ownerId,
+                tapeName: l.tapeName,
+                loanNumber: l.loanNumber,
+                amountCents: l.amountCents,
+              },
+            ]
+          : [];
+      });
+    },
     async insertMany(rows) {
       for (const loan of rows) {
         const key = byTapeNumber(loan.tapeName, loan.loanNumber);

@@ -9,7 +9,7 @@ import { loanLabel } from '../bidding/bidding-notifications';
 import { type DomainError, domainError } from '../errors/domain-error';
 import { MESSAGES } from '../errors/messages';
 import { err, ok, type Result } from '../errors/result';
-import type { Loan } from '../loans/loan';
+import type { LoanSummary } from '../loans/loan-store';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../permissions/actor';
 import { requireCapability } from '../permissions/capabilities';
@@ -32,7 +32,7 @@ export async function openPurchaseApprovals(
   s: TradingStores,
   awards: readonly Award[],
   stamp: { readonly nextId: () => string; readonly at: string },
-  known?: readonly Loan[],
+  known?: readonly LoanSummary[],
 ): Promise<PurchaseApproval[]> {
   const loans = known ?? (await s.loans.getMany(awards.map((a) => a.loanId)));
   const byId = new Map(loans.map((l) => [l.id, l]));

@@ -1,6 +1,7 @@
 import type { Kysely, UpdateResult } from 'kysely';
 import type { Loan } from '../../../core/loans/loan';
-import type { LoanStore } from '../../../core/loans/loan-store';
+import type { LoanStore, LoanSummary } from '../../../core/loans/loan-store';
+import { cents } from '../../../core/money/cents';
 import { chunks, rowsPerStatement } from '../chunks';
 import { byCodePoint, type DialectName, forUpdate } from '../dialect';
 import type { Database } from '../schema';
@@ -58,6 +59,26 @@ export function kyselyLoanStore(db: Kysely<Database>, dialect: DialectName): Loa
       return loan ?? null;
     },
     getMany,
+    async summaries(ids) {
+      const found: LoanSummary[] = [];
+      for (const batch of chunks([...new Set(ids)], KEYS_PER_QUERY)) {
+        const rows = await db
+          .selectFrom('loans')
+          .select(['id', 'status', 'owner_id', 'tape_name', 'loan_number', 'amount_cents'])
+          .where('id', 'in', batch)
+          .execute();
+        for (const r of rows) {
+          const status = r.status as LoanSummary['status'];
+          const named = {
+            tapeName: r.tape_name,
+            loanNumber: r.loan_number,
+            amountCents: cents(r.amount_cents),
+          };
+          found.push({ id: r.id, status, ownerId: r.owner_id, ...named });
+        }
+      }
+      return found;
+    },
     async insertMany(loans) {
       for (const batch of chunks(loans, rowsPerStatement(LOAN_COLUMNS))) {
         await db.insertInto('loans').values(batch.map(loanToRow)).execute();
