@@ -1,8 +1,7 @@
-import type { Loan } from '../loans/loan';
 import type { MemoryDb } from '../testing/memory-db';
 import type { Bid, BidEntry, BidQuestion } from './bid';
 import type { Award, BidStore } from './bid-store';
-import { biddingTableIn } from './bidding-query';
+import { type BatchMethods, memoryBidBatches } from './memory-bid-batches';
 
 const instant = (iso: string): number => Date.parse(iso);
 const byValidTill = (a: Bid, b: Bid) => instant(a.validTill) - instant(b.validTill) || compare(a.id, b.id);
@@ -19,7 +18,7 @@ export function memoryBidStore(db: MemoryDb): BidStore {
   const questions = db.table<BidQuestion>('bidQuestions');
   const openBids = () => bids.all().filter((b) => b.status === 'open');
 
-  const store: BidStore = {
+  const store: Omit<BidStore, BatchMethods> = {
     async awardsForLoans(loanIds) {
       const wanted = new Set(loanIds);
       const latest = new Map<string, Award>();
@@ -60,15 +59,6 @@ export function memoryBidStore(db: MemoryDb): BidStore {
     async listOpen() {
       return openBids().sort(byValidTill);
     },
-    async biddingTable(query) {
-      const loans = new Map(
-        db
-          .table<Loan>('loans')
-          .all()
-          .map((l) => [l.id, l]),
-      );
-      return biddingTableIn(bids.all(), entries.all(), loans, query);
-    },
     async placeEntry(entry) {
       const bid = bids.get(entry.bidId);
       if (bid?.status !== 'open' || instant(entry.placedAt) >= instant(bid.validTill)) return 'not_open';
@@ -82,14 +72,6 @@ export function memoryBidStore(db: MemoryDb): BidStore {
         .all()
         .filter((e) => e.bidId === bidId)
         .sort((a, b) => instant(a.placedAt) - instant(b.placedAt) || compare(a.bidderId, b.bidderId));
-    },
-    async entriesForBids(bidIds) {
-      const found = new Map<string, BidEntry[]>();
-      for (const id of new Set(bidIds)) {
-        const list = await store.entriesFor(id);
-        if (list.length > 0) found.set(id, list);
-      }
-      return found;
     },
     async entriesOfBidder(bidderId) {
       return entries
@@ -117,11 +99,6 @@ export function memoryBidStore(db: MemoryDb): BidStore {
       }
       return true;
     },
-    async closeMany(closures) {
-      const closed: string[] = [];
-      for (const { bidId, ...closure } of closures) if (await store.close(bidId, closure)) closed.push(bidId);
-      return closed;
-    },
     async unmarkBought(bidId) {
       const bid = bids.get(bidId);
       if (bid?.status !== 'closed' || bid.winnerId === null) return false;
@@ -135,12 +112,6 @@ export function memoryBidStore(db: MemoryDb): BidStore {
       if (awards.has(award.bidId)) throw new Error(`bid ${award.bidId} already has an award`);
       awards.put(award.bidId, award);
     },
-    async insertAwards(rows) {
-      const ids = rows.map((a) => a.bidId);
-      if (new Set(ids).size < ids.length || ids.some((id) => awards.has(id)))
-        throw new Error('a bid already has an award');
-      for (const award of rows) awards.put(award.bidId, award);
-    },
     async appendQuestion(question) {
       if (questions.has(question.id)) throw new Error(`duplicate question id ${question.id}`);
       questions.put(question.id, question);
@@ -152,7 +123,7 @@ export function memoryBidStore(db: MemoryDb): BidStore {
         .sort((a, b) => instant(a.at) - instant(b.at) || compare(a.id, b.id));
     },
   };
-  return store;
+  return { ...store, ...memoryBidBatches(db, store) };
 }
 
 function compare(a: string, b: string): number {

@@ -1,10 +1,10 @@
 import type { Kysely, UpdateResult } from 'kysely';
 import type { Loan } from '../../../core/loans/loan';
-import type { LoanStore, LoanSummary } from '../../../core/loans/loan-store';
-import { cents } from '../../../core/money/cents';
+import type { LoanStore } from '../../../core/loans/loan-store';
 import { chunks, rowsPerStatement } from '../chunks';
 import { byCodePoint, type DialectName, forUpdate } from '../dialect';
 import type { Database } from '../schema';
+import { loanBatchQueries } from './loan-batch-queries';
 import { loanOrder } from './loan-order-sql';
 import {
   type AttributeRow,
@@ -59,26 +59,7 @@ export function kyselyLoanStore(db: Kysely<Database>, dialect: DialectName): Loa
       return loan ?? null;
     },
     getMany,
-    async summaries(ids) {
-      const found: LoanSummary[] = [];
-      for (const batch of chunks([...new Set(ids)], KEYS_PER_QUERY)) {
-        const rows = await db
-          .selectFrom('loans')
-          .select(['id', 'status', 'owner_id', 'tape_name', 'loan_number', 'amount_cents'])
-          .where('id', 'in', batch)
-          .execute();
-        for (const r of rows) {
-          const status = r.status as LoanSummary['status'];
-          const named = {
-            tapeName: r.tape_name,
-            loanNumber: r.loan_number,
-            amountCents: cents(r.amount_cents),
-          };
-          found.push({ id: r.id, status, ownerId: r.owner_id, ...named });
-        }
-      }
-      return found;
-    },
+    ...loanBatchQueries(db),
     async insertMany(loans) {
       for (const batch of chunks(loans, rowsPerStatement(LOAN_COLUMNS))) {
         await db.insertInto('loans').values(batch.map(loanToRow)).execute();
@@ -91,15 +72,6 @@ export function kyselyLoanStore(db: Kysely<Database>, dialect: DialectName): Loa
     async setStatus(id, from, to, at) {
       const update = db.updateTable('loans').set({ status: to, updated_at: at });
       return changed(await update.where('id', '=', id).where('status', '=', from).executeTakeFirst());
-    },
-    async setStatusMany(ids, from, to, at) {
-      let moved = 0;
-      for (const batch of chunks([...new Set(ids)], KEYS_PER_QUERY)) {
-        const update = db.updateTable('loans').set({ status: to, updated_at: at });
-        const result = await update.where('id', 'in', batch).where('status', '=', from).executeTakeFirst();
-        moved += Number(result.numUpdatedRows);
-      }
-      return moved;
     },
     async setOwner(id, from, to, at) {
       const update = db.updateTable('loans').set({ owner_id: to, updated_at: at });

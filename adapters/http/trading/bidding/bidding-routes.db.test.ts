@@ -78,32 +78,6 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))(
       expect((await placedBids()).map((d) => d.outcome)).toEqual(['Lost', 'Won']);
     });
 
-    it('pages the bidding table in the spec order, with the total of every page', async () => {
-      const more = await w.seedTape({ tapeName: 'Summer', count: 4 });
-      const all = [...loans, ...more];
-      for (const [i, loan] of all.entries()) await w.seedBids([loan.id], inHours(2 + 30 * i));
-      type Page = { data: { docs: { bidId: string }[]; total: number; page: number; limit: number } };
-      const read = async (query: string) =>
-        (await json<Page>(await w.as('investor').get(`/bidding_table?bidderId=investor-1${query}`))).data;
-      const whole = await read('');
-      expect(whole).toMatchObject({ total: 7, page: 1, limit: 500 });
-      const pages = [
-        await read('&page=1&limit=3'),
-        await read('&page=2&limit=3'),
-        await read('&page=3&limit=3'),
-      ];
-      expect(pages.map((p) => p.docs.length)).toEqual([3, 3, 1]);
-      expect(pages.flatMap((p) => p.docs.map((d) => d.bidId))).toEqual(whole.docs.map((d) => d.bidId));
-      expect(pages.every((p) => p.total === 7 && p.limit === 3)).toBe(true);
-      const filtered = await w
-        .as('investor')
-        .post('/bidding_table', { bidderId: 'investor-1', tapeName: 'Summer', page: 2, limit: 3 });
-      const summer = (await json<Page>(filtered)).data;
-      expect(summer).toMatchObject({ total: 4, page: 2, limit: 3 });
-      expect(summer.docs).toHaveLength(1);
-      expect((await w.as('investor').get('/bidding_table?bidderId=investor-1&limit=1001')).status).toBe(400);
-    });
-
     it("keeps a bid's question thread between the bidder and the lender", async () => {
       const bidId = (await w.seedBids([loans[0]!.id]))[0]!.id;
       const ask = (who: 'investor' | 'lender', message: string) =>

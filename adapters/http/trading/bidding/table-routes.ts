@@ -9,7 +9,7 @@
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { BID_STATUSES, BIDDER_OUTCOMES } from '../../../../core/bidding/bid';
-import { BIDDING_PAGE, type BiddingTableOutcome, biddingTable } from '../../../../core/bidding/bidding-table';
+import { biddingTable } from '../../../../core/bidding/bidding-table';
 import { viewAfterBidding } from '../../../../core/bidding/view-after-bidding';
 import type { AppEnv } from '../../router';
 import { BEARER, BEARER_AND_XSRF } from '../../session';
@@ -20,28 +20,9 @@ import { identityMismatch } from '../dto/identity';
 import { actorOf, answer, refuse, serve, success } from '../dto/reply';
 import { loanFilterFields, toSearchInput } from '../loans/loan-filter-schema';
 import { idField } from './bid-fields';
+import { pageOf, paging, tableData } from './table-paging';
 
 const tags = ['Bidding'];
-
-/** Paging of the table (ours): without it, the first page of the default size. */
-const paging = {
-  page: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(1_000_000)
-    .optional()
-    .openapi({ description: 'Page, from 1 (default 1).' }),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(BIDDING_PAGE.max)
-    .optional()
-    .openapi({
-      description: `Rows per page (default ${BIDDING_PAGE.default}, at most ${BIDDING_PAGE.max}).`,
-    }),
-};
 
 const tableBody = loanFilterFields
   .extend({
@@ -63,18 +44,6 @@ const tableAnswer = okJson(
   ),
   "One page of rows, in the spec's order, and the total; statusText 'There is no loan data ready to bid !' when there are none.",
 );
-
-const pageOf = (p: { readonly page?: number; readonly limit?: number }) => ({
-  ...(p.page === undefined ? {} : { page: p.page }),
-  ...(p.limit === undefined ? {} : { limit: p.limit }),
-});
-
-const tableData = ({ rows, total, page, limit }: BiddingTableOutcome) => ({
-  docs: rows.map(bidRowDto),
-  total,
-  page,
-  limit,
-});
 
 export function tableRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps): void {
   serve(
