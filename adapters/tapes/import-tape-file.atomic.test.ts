@@ -19,6 +19,9 @@ describe('an import that fails half-way', () => {
           append: async () => {
             throw new Error('disk full');
           },
+          appendMany: async () => {
+            throw new Error('disk full');
+          },
         },
       })),
     };

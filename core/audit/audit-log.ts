@@ -40,4 +40,6 @@ export interface TradeEvent {
 
 export interface AuditLog {
   append(event: TradeEvent): Promise<void>;
+  /** Appends `events` in order, as `append` of each one after the other would. */
+  appendMany(events: readonly TradeEvent[]): Promise<void>;
 }

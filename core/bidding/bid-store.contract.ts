@@ -9,8 +9,10 @@ import { freshHarnessPerTest } from '../testing/fresh-harness.contract';
 import type { StoreHarness } from '../testing/store-harness';
 import type { TradingStores } from '../trading/stores';
 import { describeBidStoreBasics } from './bid-store-basics.contract';
+import { describeBidStoreBatch } from './bid-store-batch.contract';
 import { describeBidStoreClosing } from './bid-store-closing.contract';
 import { describeBidStoreConcurrency } from './bid-store-concurrency.contract';
+import { describeBidStoreTable } from './bid-store-table.contract';
 import { aLoan } from './testing/bidding-world';
 
 /** What the suite runs on: the trading stores of one fresh database. */
@@ -28,6 +30,8 @@ export function describeBidStoreContract(name: string, make: () => Promise<BidSt
 
     describeBidStoreBasics(run);
     describeBidStoreClosing(run);
+    describeBidStoreBatch(run);
+    describeBidStoreTable(run);
     describeBidStoreConcurrency(run);
   });
 }

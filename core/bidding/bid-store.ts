@@ -1,5 +1,6 @@
 import type { Cents } from '../money/cents';
 import type { Bid, BidEntry, BidQuestion } from './bid';
+import type { BiddingTablePage, BiddingTableQuery } from './bidding-query';
 
 /** The outcome of a closed bid that had a winner (read by transfer and borrower-privacy rules). */
 export interface Award {
@@ -20,6 +21,11 @@ export interface BidClosure {
   /** Null when closed unsold. */
   readonly winnerId: string | null;
   readonly winningAmountCents: Cents | null;
+}
+
+/** The close of bid `bidId`, for `closeMany`. */
+export interface BidClosureOf extends BidClosure {
+  readonly bidId: string;
 }
 
 /**
@@ -46,6 +52,8 @@ export interface BidStore {
   openForLoans(loanIds: readonly string[]): Promise<Bid[]>;
   /** Every open bid (expired or not), by validTill then id. */
   listOpen(): Promise<Bid[]>;
+  /** One page of a bidder's bidding table, in the §4 order, with the total (`biddingTableIn`). */
+  biddingTable(query: BiddingTableQuery): Promise<BiddingTablePage>;
 
   /**
    * Adds `entry` (bought = false) if its bid is open, `entry.placedAt` is before the bid's
@@ -57,6 +65,8 @@ export interface BidStore {
   placeEntry(entry: BidEntry): Promise<PlaceEntryOutcome>;
   /** The entries of one bid, by placedAt then bidderId. */
   entriesFor(bidId: string): Promise<BidEntry[]>;
+  /** `entriesFor` of each of `bidIds` at once; a bid without entries has no key. */
+  entriesForBids(bidIds: readonly string[]): Promise<ReadonlyMap<string, BidEntry[]>>;
   /** Every entry of one bidder, newest placedAt first (then bidId). */
   entriesOfBidder(bidderId: string): Promise<BidEntry[]>;
 
@@ -74,6 +84,11 @@ export interface BidStore {
    */
   close(id: string, closure: BidClosure): Promise<boolean>;
   /**
+   * `close` of many bids in one go (the closer's batch): the ids of the bids that were open and
+   * are now closed, in no particular order; the others are unchanged.
+   */
+  closeMany(closures: readonly BidClosureOf[]): Promise<string[]>;
+  /**
    * The winning entry of closed bid `bidId` is no longer bought: the loan's owner rejected the
    * purchase, so the winner reads Lost (spec §4). The bid keeps its winner and award as history.
    * False (and no change) when the bid is not closed or its entry is not bought.
@@ -81,6 +96,8 @@ export interface BidStore {
   unmarkBought(bidId: string): Promise<boolean>;
   /** Records an award. Throws on a second award for the same bid. */
   insertAward(award: Award): Promise<void>;
+  /** Records many awards. Throws when any bid among them already has one (or appears twice). */
+  insertAwards(awards: readonly Award[]): Promise<void>;
 
   appendQuestion(question: BidQuestion): Promise<void>;
   /** The thread of (bidId, bidderId), oldest first (then id). */

@@ -10,7 +10,7 @@
 import { formatUsd } from '../format/money';
 import type { Loan } from '../loans/loan';
 import type { Cents } from '../money/cents';
-import { type Notification, notify } from '../notifications/notify';
+import { type Notification, notificationMessage, notify } from '../notifications/notify';
 import type { OutboxMessage } from '../notifications/outbox';
 import type { Party } from '../trading/party-directory';
 import type { TradeTx } from '../trading/trade-tx';
@@ -65,18 +65,18 @@ const aboutBid = (
   tapeName: bid.tapeName,
 });
 
-/** Tells one party about the close of `bid`. */
-export function notifyClose(
+/** The notice telling one party about the close of `bid` (the closer queues a batch of them at once). */
+export function closeNotice(
   tx: TradeTx,
   type: CloseNotice,
   userId: string,
   bid: Bid,
   loan: NoticeLoan | null,
   outcome: { readonly winningAmountCents: Cents | null; readonly bidCount: number },
-): Promise<void> {
+): OutboxMessage {
   const won = outcome.winningAmountCents;
   const about = loanLabel(loan, bid);
-  return notify(tx.s.outbox, {
+  return notificationMessage({
     ...aboutBid(tx, userId, bid),
     notificationType: type,
     subject: SUBJECTS[type],

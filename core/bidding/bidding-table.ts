@@ -5,38 +5,49 @@
  * loans area's schema and meaning; a range counts only with both ends, §5) and, ours, the bid
  * status and the bidder's outcome ('none' = not bid yet). `exportBiddingTable` is the same table
  * for the spreadsheet download: an export, so a read-only page refuses it (spec §6).
+ * The table is paged (ours): the store filters, sorts and cuts it, so a bidder with tens of
+ * thousands of rows gets one bounded page and the total, never every row at once.
  */
 import { z } from 'zod';
 import type { DomainError } from '../errors/domain-error';
 import { MESSAGES } from '../errors/messages';
 import { err, ok, type Result } from '../errors/result';
 import { loanSearchInputSchema, normalizeFilters } from '../loans/loan-filters';
-import { type LoanFilters, matchesFilters } from '../loans/loan-query';
+import type { LoanFilters } from '../loans/loan-query';
 import type { Actor } from '../permissions/actor';
 import { requireCapability } from '../permissions/capabilities';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
-import { BID_STATUSES, BIDDER_OUTCOMES, type BidEntry } from './bid';
+import { BID_STATUSES, BIDDER_OUTCOMES } from './bid';
 import { BidErrors } from './bid.errors';
-import { sortByTimeBucket } from './bid-sort';
+import type { PageRequest } from './bidding-query';
 import { type BiddingRow, biddingRow } from './bidding-row';
+
+/** Rows per page: when the caller names none, and at most. */
+export const BIDDING_PAGE = { default: 500, max: 1000 } as const;
 
 const inputSchema = z.object({
   bidderId: z.string().trim().min(1),
   status: z.enum(BID_STATUSES).optional(),
   outcome: z.enum([...BIDDER_OUTCOMES, 'none']).optional(),
   filters: loanSearchInputSchema.optional(),
+  page: z.number().int().min(1).max(1_000_000).default(1),
+  limit: z.number().int().min(1).max(BIDDING_PAGE.max).default(BIDDING_PAGE.default),
 });
 
 export type BiddingTableInput = z.input<typeof inputSchema>;
 
 export interface BiddingTableOutcome {
   readonly rows: BiddingRow[];
+  /** Rows of every page; `page` and `limit` as answered (the export is one page of them all). */
+  readonly total: number;
+  readonly page: number;
+  readonly limit: number;
   /** Spec §2 empty state, set when there are no rows. */
   readonly emptyMessage: typeof MESSAGES.noLoanDataToBid | null;
 }
 
-/** The bidding table of the actor (an investor; `bidderId` must be the actor). */
+/** The bidding table of the actor (an investor; `bidderId` must be the actor), one page of it. */
 export async function biddingTable(
   deps: TradingDeps,
   actor: Actor,
@@ -46,7 +57,18 @@ export async function biddingTable(
   if (!allowed.ok) return allowed;
   const parsed = inputSchema.safeParse(input);
   if (!parsed.success) return err(BidErrors.invalidRequest());
-  const { bidderId, status, outcome, filters } = parsed.data;
+  const { page, limit, ...query } = parsed.data;
+  return readTable(deps, actor, query, { page, limit });
+}
+
+/** The table of `query` at the clock's now: `paging` null for every row. */
+async function readTable(
+  deps: TradingDeps,
+  actor: Actor,
+  query: Omit<z.output<typeof inputSchema>, 'page' | 'limit'>,
+  paging: PageRequest | null,
+): Promise<Result<BiddingTableOutcome, DomainError>> {
+  const { bidderId, status, outcome, filters } = query;
   if (bidderId !== actor.userId) return err(BidErrors.notYourself());
   const normalized = filters ? normalizeFilters(filters) : ok<LoanFilters>({});
   if (!normalized.ok) return normalized;
@@ -55,23 +77,28 @@ export async function biddingTable(
 
   return transact(deps.uow, async (s) => {
     const now = deps.clock.now();
-    const mine = new Map<string, BidEntry>((await s.bids.entriesOfBidder(bidderId)).map((e) => [e.bidId, e]));
-    const open = (await s.bids.listOpen()).filter((b) => b.lenderId !== bidderId);
-    const openIds = new Set(open.map((b) => b.id));
-    const taken = await s.bids.getMany([...mine.keys()].filter((id) => !openIds.has(id)));
-    const bids = [...open, ...taken];
-    const loans = new Map((await s.loans.getMany(bids.map((b) => b.loanId))).map((l) => [l.id, l]));
-
-    const rows = bids.flatMap((bid) => {
-      const loan = loans.get(bid.loanId);
-      if (!loan || !matchesFilters(loan, loanFilters, () => false)) return [];
-      const row = biddingRow(bid, loan, bidderId, mine.get(bid.id) ?? null, now);
-      if (status && row.status !== status) return [];
-      if (outcome && (row.outcome ?? 'none') !== outcome) return [];
-      return [row];
+    const found = await s.bids.biddingTable({
+      bidderId,
+      now: now.toISOString(),
+      loanFilters,
+      ...(status ? { status } : {}),
+      ...(outcome ? { outcome } : {}),
+      page: paging,
     });
-    const sorted = sortByTimeBucket(rows, now);
-    return ok({ rows: sorted, emptyMessage: sorted.length === 0 ? MESSAGES.noLoanDataToBid : null });
+    const loans = new Map(
+      (await s.loans.getMany(found.items.map((i) => i.bid.loanId))).map((l) => [l.id, l]),
+    );
+    const rows = found.items.flatMap(({ bid, entry }) => {
+      const loan = loans.get(bid.loanId);
+      return loan ? [biddingRow(bid, loan, bidderId, entry, now)] : [];
+    });
+    return ok({
+      rows,
+      total: found.total,
+      page: paging?.page ?? 1,
+      limit: paging?.limit ?? found.total,
+      emptyMessage: found.total === 0 ? MESSAGES.noLoanDataToBid : null,
+    });
   });
 }
 
@@ -82,5 +109,7 @@ export async function exportBiddingTable(
 ): Promise<Result<BiddingTableOutcome, DomainError>> {
   const allowed = requireCapability(actor, 'export');
   if (!allowed.ok) return allowed;
-  return biddingTable(deps, actor, { bidderId: actor.userId });
+  const bidder = requireCapability(actor, 'see_bidding_table');
+  if (!bidder.ok) return bidder;
+  return readTable(deps, actor, { bidderId: actor.userId }, null);
 }

@@ -100,7 +100,7 @@ describe('closing expired bids', () => {
     const failing = patchStores(w.deps, (s) => ({
       approvals: {
         ...s.approvals,
-        insertPurchaseApproval: async () => {
+        insertPurchaseApprovals: async () => {
           throw new Error('disk full');
         },
       },

@@ -1,8 +1,10 @@
 /**
  * The operator's close of expired bids (`ispz bids close [--now <iso>]`, or a scheduled job).
  * Works in batches, one transaction each: claim up to `batchSize` expired open bids
- * (`claimExpiredOpen`; concurrent closers get disjoint batches) and close each with a CAS, so two
- * closers running at once never award a bid twice and a second run finds nothing to do.
+ * (`claimExpiredOpen`; concurrent closers get disjoint batches) and close them together with a
+ * CAS per bid (`closeBatch`: one statement per kind of write for the whole batch), so two closers
+ * running at once never award a bid twice, a closer killed mid-batch leaves that batch untouched,
+ * and a second run finishes the job or finds nothing to do.
  * Progress is reported after every committed batch, never from inside a transaction (which the
  * database adapter may retry).
  */
@@ -15,9 +17,9 @@ import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
 import { tradeTx } from '../trading/trade-tx';
 import { BidErrors } from './bid.errors';
-import { closeOne } from './close-bid';
+import { closeBatch } from './close-bid';
 
-export const DEFAULT_CLOSE_BATCH_SIZE = 100;
+export const DEFAULT_CLOSE_BATCH_SIZE = 500;
 
 /** Counts so far; `total` is the number of expired open bids found before the first batch. */
 export interface CloseProgress {
@@ -76,14 +78,7 @@ export async function closeExpiredBids(
     const batch = await transact(deps.uow, async (s): Promise<Result<BatchCounts, DomainError>> => {
       const tx = tradeTx(deps, s, actor, at);
       const claimed = await s.bids.claimExpiredOpen(at, batchSize);
-      let awarded = 0;
-      let unsold = 0;
-      for (const bid of claimed) {
-        const result = await closeOne(tx, bid);
-        if (result === 'awarded') awarded += 1;
-        if (result === 'unsold') unsold += 1;
-      }
-      return ok({ claimed: claimed.length, awarded, unsold });
+      return ok({ claimed: claimed.length, ...(await closeBatch(tx, claimed)) });
     });
     if (!batch.ok) return batch;
     const { claimed, awarded, unsold } = batch.value;

@@ -1,6 +1,7 @@
 import type { MemoryDb } from '../testing/memory-db';
 import type { Bid, BidEntry, BidQuestion } from './bid';
 import type { Award, BidStore } from './bid-store';
+import { type BatchMethods, memoryBidBatches } from './memory-bid-batches';
 
 const instant = (iso: string): number => Date.parse(iso);
 const byValidTill = (a: Bid, b: Bid) => instant(a.validTill) - instant(b.validTill) || compare(a.id, b.id);
@@ -17,7 +18,7 @@ export function memoryBidStore(db: MemoryDb): BidStore {
   const questions = db.table<BidQuestion>('bidQuestions');
   const openBids = () => bids.all().filter((b) => b.status === 'open');
 
-  return {
+  const store: Omit<BidStore, BatchMethods> = {
     async awardsForLoans(loanIds) {
       const wanted = new Set(loanIds);
       const latest = new Map<string, Award>();
@@ -122,6 +123,7 @@ export function memoryBidStore(db: MemoryDb): BidStore {
         .sort((a, b) => instant(a.at) - instant(b.at) || compare(a.id, b.id));
     },
   };
+  return { ...store, ...memoryBidBatches(db, store) };
 }
 
 function compare(a: string, b: string): number {

@@ -58,6 +58,41 @@ export function describeLoanStoreContract(name: string, make: () => Promise<Stor
       });
     });
 
+    it('sets the status of many loans at once, only of those in the expected status', async () => {
+      const loans = ['a', 'b', 'c'].map((id, i) =>
+        makeLoan({ id, loanNumber: `N-${id}`, status: i < 2 ? 'bidding' : 'listed' }),
+      );
+      await run((s) => s.loans.insertMany(loans));
+      const at = '2026-02-01T00:00:00.000Z';
+      expect(
+        await run((s) => s.loans.setStatusMany(['a', 'b', 'c', 'a', 'missing'], 'bidding', 'awarded', at)),
+      ).toBe(2);
+      expect(await run((s) => s.loans.setStatusMany([], 'bidding', 'awarded', at))).toBe(0);
+      const after = await run((s) => s.loans.getMany(['a', 'b', 'c']));
+      expect(after.map((l) => [l.id, l.status, l.updatedAt]).sort()).toEqual([
+        ['a', 'awarded', at],
+        ['b', 'awarded', at],
+        ['c', 'listed', loans[2]!.updatedAt],
+      ]);
+    });
+
+    it('reads the summary of many loans: their state, owner and names, without attributes', async () => {
+      const loans = ['a', 'b'].map((id, i) => makeLoan({ id, loanNumber: `S-${id}`, ownerId: `owner-${i}` }));
+      await run((s) => s.loans.insertMany(loans));
+      const found = await run((s) => s.loans.summaries(['b', 'a', 'b', 'missing']));
+      expect(found.sort((x, y) => (x.id < y.id ? -1 : 1))).toEqual(
+        loans.map((l) => ({
+          id: l.id,
+          status: l.status,
+          ownerId: l.ownerId,
+          tapeName: l.tapeName,
+          loanNumber: l.loanNumber,
+          amountCents: l.amountCents,
+        })),
+      );
+      expect(await run((s) => s.loans.summaries([]))).toEqual([]);
+    });
+
     it('finds loans of a tape by loan number', async () => {
       await run((s) =>
         s.loans.insertMany([

@@ -1,4 +1,8 @@
 import type { Loan, LoanStatus } from './loan';
+
+/** What the bid close needs of a loan: its state, owner and how users name it. */
+export type LoanSummary = Pick<Loan, 'id' | 'status' | 'ownerId' | 'tapeName' | 'loanNumber' | 'amountCents'>;
+
 import type { LoanDraft } from './loan-draft';
 import type { LoanPage, LoanSearchQuery, LoanVisibility, TapeCount } from './loan-query';
 
@@ -14,9 +18,13 @@ export interface LoanStore {
   get(id: string): Promise<Loan | null>;
   /** The loans that exist among `ids`, in no particular order. */
   getMany(ids: readonly string[]): Promise<Loan[]>;
+  /** `getMany` with only what a sale needs of each loan (no attributes): cheap for big batches. */
+  summaries(ids: readonly string[]): Promise<LoanSummary[]>;
   insertMany(loans: readonly Loan[]): Promise<void>;
   /** Sets the status if it is `from`; false (and no change) otherwise. */
   setStatus(id: string, from: LoanStatus, to: LoanStatus, at: string): Promise<boolean>;
+  /** `setStatus` of many loans at once: how many were `from` and are now `to` (the others are unchanged). */
+  setStatusMany(ids: readonly string[], from: LoanStatus, to: LoanStatus, at: string): Promise<number>;
   /** Sets the owner if it is `from`; false (and no change) otherwise. */
   setOwner(id: string, from: string, to: string, at: string): Promise<boolean>;
 

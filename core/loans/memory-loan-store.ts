@@ -21,6 +21,23 @@ export function memoryLoanStore(db: MemoryDb): LoanStore {
     async getMany(ids) {
       return [...new Set(ids)].flatMap((id) => loans.get(id) ?? []);
     },
+    async summaries(ids) {
+      return [...new Set(ids)].flatMap((id) => {
+        const l = loans.get(id);
+        return l
+          ? [
+              {
+                id,
+                status: l.status,
+                ownerId: l.ownerId,
+                tapeName: l.tapeName,
+                loanNumber: l.loanNumber,
+                amountCents: l.amountCents,
+              },
+            ]
+          : [];
+      });
+    },
     async insertMany(rows) {
       for (const loan of rows) {
         const key = byTapeNumber(loan.tapeName, loan.loanNumber);
@@ -35,6 +52,16 @@ export function memoryLoanStore(db: MemoryDb): LoanStore {
       if (!loan || loan.status !== from) return false;
       loans.put(id, { ...loan, status: to, updatedAt: at });
       return true;
+    },
+    async setStatusMany(ids, from, to, at) {
+      let moved = 0;
+      for (const id of new Set(ids)) {
+        const loan = loans.get(id);
+        if (loan?.status !== from) continue;
+        loans.put(id, { ...loan, status: to, updatedAt: at });
+        moved += 1;
+      }
+      return moved;
     },
     async setOwner(id, from, to, at) {
       const loan = loans.get(id);

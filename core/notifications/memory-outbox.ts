@@ -8,6 +8,9 @@ export function memoryOutbox(db: MemoryDb): Outbox & { messages(): OutboxMessage
     async enqueue(message) {
       table.put(message.id, message);
     },
+    async enqueueMany(messages) {
+      for (const message of messages) table.put(message.id, message);
+    },
     messages: () => table.all(),
   };
 }

@@ -21,4 +21,6 @@ export interface OutboxMessage {
 
 export interface Outbox {
   enqueue(message: OutboxMessage): Promise<void>;
+  /** Queues many messages at once, as `enqueue` of each would. */
+  enqueueMany(messages: readonly OutboxMessage[]): Promise<void>;
 }

@@ -24,6 +24,16 @@ export function tradeTx(deps: TradingDeps, s: TradingStores, actor: Actor, at?: 
   return { s, actor, at: at ?? deps.clock.now().toISOString(), nextId: () => deps.ids.next() };
 }
 
+/** A trade event by the acting user at the transaction's instant (for `appendMany`). */
+export function tradeEvent(
+  tx: TradeTx,
+  type: TradeEventType,
+  subjectId: string,
+  data: TradeEvent['data'],
+): TradeEvent {
+  return { type, actorId: tx.actor.userId, subjectId, at: tx.at, data };
+}
+
 /** Appends one trade event by the acting user. */
 export function audit(
   tx: TradeTx,
@@ -31,5 +41,5 @@ export function audit(
   subjectId: string,
   data: TradeEvent['data'],
 ): Promise<void> {
-  return tx.s.audit.append({ type, actorId: tx.actor.userId, subjectId, at: tx.at, data });
+  return tx.s.audit.append(tradeEvent(tx, type, subjectId, data));
 }

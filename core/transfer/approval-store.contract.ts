@@ -81,6 +81,26 @@ export function describeApprovalStoreContract(name: string, make: MakeHarness<St
         expect(await run((s) => s.purchaseApprovalsOf('lender-1'))).toHaveLength(1);
       });
 
+      it('stores many at once, skipping a bid that already has a row (also within the batch)', async () => {
+        await run((s) => s.insertPurchaseApproval(approval('p-1')));
+        const stored = await run((s) =>
+          s.insertPurchaseApprovals([
+            approval('p-2', { bidId: 'bid-p-1' }),
+            approval('p-3', { loanId: 'loan-2' }),
+            approval('p-4', { loanId: 'loan-2', bidId: 'bid-p-3' }),
+          ]),
+        );
+        expect(stored).toEqual(['bid-p-3']);
+        expect(await run((s) => s.insertPurchaseApprovals([]))).toEqual([]);
+        expect(await run((s) => s.purchaseApprovalByBid('bid-p-3'))).toEqual(
+          approval('p-3', { loanId: 'loan-2' }),
+        );
+        expect((await run((s) => s.purchaseApprovalsOf('lender-1'))).map((a) => a.id).sort()).toEqual([
+          'p-1',
+          'p-3',
+        ]);
+      });
+
       it('lists newest first', async () => {
         await run(async (s) => {
           await s.insertPurchaseApproval(approval('p-old', { createdAt: '2026-01-10T00:00:00.000Z' }));

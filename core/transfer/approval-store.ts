@@ -20,6 +20,8 @@ export interface ApprovalStore {
 
   /** Stores a new purchase approval; false (and no change) when its bid already has one. */
   insertPurchaseApproval(row: PurchaseApproval): Promise<boolean>;
+  /** Stores many new purchase approvals: the bid ids of those stored (a bid that already has one is skipped). */
+  insertPurchaseApprovals(rows: readonly PurchaseApproval[]): Promise<string[]>;
   /** Rows where `userId` is the approver or the owner, newest createdAt first (then id descending). */
   purchaseApprovalsOf(userId: string): Promise<PurchaseApproval[]>;
   purchaseApprovalByBid(bidId: string): Promise<PurchaseApproval | null>;

@@ -45,6 +45,16 @@ export function memoryApprovalStore(db: MemoryDb): ApprovalStore {
       approvals.put(row.id, row);
       return true;
     },
+    async insertPurchaseApprovals(list) {
+      const stored: string[] = [];
+      for (const row of list) {
+        if (approvals.has(row.id)) throw new Error(`duplicate purchase approval id ${row.id}`);
+        if (approvals.all().some((a) => a.bidId === row.bidId)) continue;
+        approvals.put(row.id, row);
+        stored.push(row.bidId);
+      }
+      return stored;
+    },
     async purchaseApprovalsOf(userId) {
       return approvals
         .all()

@@ -44,7 +44,12 @@ export type PurchaseApprovalChanges = Partial<
 >;
 
 /** The pending row an award creates for the loan's owner to approve. */
-export function newPurchaseApproval(award: Award, loan: Loan, id: string, at: string): PurchaseApproval {
+export function newPurchaseApproval(
+  award: Award,
+  loan: Pick<Loan, 'id' | 'tapeName' | 'amountCents' | 'ownerId'>,
+  id: string,
+  at: string,
+): PurchaseApproval {
   return {
     id,
     bidId: award.bidId,

@@ -9,6 +9,7 @@ import { loanLabel } from '../bidding/bidding-notifications';
 import { type DomainError, domainError } from '../errors/domain-error';
 import { MESSAGES } from '../errors/messages';
 import { err, ok, type Result } from '../errors/result';
+import type { LoanSummary } from '../loans/loan-store';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../permissions/actor';
 import { requireCapability } from '../permissions/capabilities';
@@ -24,22 +25,24 @@ import { isCurrentPurchase } from './transfer-price';
 
 /**
  * Creates a pending purchase approval for each award whose bid has none yet, for the loan's
- * owner to approve. Meant for the bid close, in its transaction; returns the rows created.
+ * owner to approve. Meant for the bid close, in its transaction; `loans` are the awards' loans
+ * when the caller has read them already (others are ignored). Returns the rows created.
  */
 export async function openPurchaseApprovals(
   s: TradingStores,
   awards: readonly Award[],
   stamp: { readonly nextId: () => string; readonly at: string },
+  known?: readonly LoanSummary[],
 ): Promise<PurchaseApproval[]> {
-  const loans = await s.loans.getMany(awards.map((a) => a.loanId));
-  const created: PurchaseApproval[] = [];
-  for (const award of awards) {
-    const loan = loans.find((l) => l.id === award.loanId);
-    if (!loan) continue;
-    const row = newPurchaseApproval(award, loan, stamp.nextId(), stamp.at);
-    if (await s.approvals.insertPurchaseApproval(row)) created.push(row);
-  }
-  return created;
+  const loans = known ?? (await s.loans.getMany(awards.map((a) => a.loanId)));
+  const byId = new Map(loans.map((l) => [l.id, l]));
+  const rows = awards.flatMap((award) => {
+    const loan = byId.get(award.loanId);
+    return loan ? [newPurchaseApproval(award, loan, stamp.nextId(), stamp.at)] : [];
+  });
+  if (rows.length === 0) return [];
+  const stored = new Set(await s.approvals.insertPurchaseApprovals(rows));
+  return rows.filter((r) => stored.has(r.bidId));
 }
 
 /** A purchase-approval row as the grid shows it to the actor. */

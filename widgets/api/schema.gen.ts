@@ -3193,6 +3193,10 @@ export interface paths {
       parameters: {
         query: {
           bidderId: string;
+          /** @description Rows per page (default 500, at most 1000). */
+          limit?: number;
+          /** @description Page, from 1 (default 1). */
+          page?: number;
         };
         header?: never;
         path?: never;
@@ -3200,7 +3204,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description The rows; statusText 'There is no loan data ready to bid !' when there are none. */
+        /** @description One page of rows, in the spec's order, and the total; statusText 'There is no loan data ready to bid !' when there are none. */
         200: {
           headers: {
             [name: string]: unknown;
@@ -3209,6 +3213,10 @@ export interface paths {
             'application/json': {
               data: {
                 docs: components['schemas']['BidRow'][];
+                limit: number;
+                page: number;
+                /** @description Rows of every page. */
+                total: number;
               };
               statusText: string;
               /** @enum {boolean} */
@@ -3260,7 +3268,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description The rows; statusText 'There is no loan data ready to bid !' when there are none. */
+        /** @description One page of rows, in the spec's order, and the total; statusText 'There is no loan data ready to bid !' when there are none. */
         200: {
           headers: {
             [name: string]: unknown;
@@ -3269,6 +3277,10 @@ export interface paths {
             'application/json': {
               data: {
                 docs: components['schemas']['BidRow'][];
+                limit: number;
+                page: number;
+                /** @description Rows of every page. */
+                total: number;
               };
               statusText: string;
               /** @enum {boolean} */
@@ -13537,11 +13549,15 @@ export interface components {
       ficoRange?: [number | null, number | null];
       /** @enum {string|null} */
       hmdaGender?: 'Male' | 'Female' | 'Others' | null;
+      /** @description Rows per page (default 500, at most 1000). */
+      limit?: number;
       /** @description Part of the loan number (case-insensitive). */
       loanId?: string | null;
       ltvRange?: [number | null, number | null];
       /** @enum {string} */
       outcome?: 'Won' | 'Pending' | 'Lost' | 'none';
+      /** @description Page, from 1 (default 1). */
+      page?: number;
       /** @enum {string|null} */
       race?:
         | 'American Indian or Alaska Native'

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AuditLog, TradeEvent } from '../../../core/audit/audit-log';
+import { insertRows } from '../bulk-rows';
 import { type DialectName, forUpdate } from '../dialect';
 import type { Database } from '../schema';
 import { type AuditEntry, entryHash } from './audit-hash';
@@ -7,44 +8,48 @@ import { auditKeyOf, keyStartCheck } from './audit-key';
 import { canonicalJson } from './canonical-json';
 
 /**
- * `AuditLog` on Kysely with a keyed hash chain (HMAC with the connection's audit key). `append` locks the one-row `audit_head` (PostgreSQL:
- * `FOR UPDATE`, which makes concurrent appenders wait for each other's commit; SQLite: the
- * immediate transaction already excludes other writers), links the new entry to the head's hash
- * and moves the head — so the chain never forks, and `seq` has no gaps. Build it on a unit of
- * work's transaction handle.
+ * `AuditLog` on Kysely with a keyed hash chain (HMAC with the connection's audit key). `append`
+ * and `appendMany` lock the one-row `audit_head` (PostgreSQL: `FOR UPDATE`, which makes
+ * concurrent appenders wait for each other's commit; SQLite: the immediate transaction already
+ * excludes other writers), link the new entries to the head's hash one after the other, insert
+ * them in one statement and move the head once — so the chain never forks, and `seq` has no gaps.
+ * Build it on a unit of work's transaction handle.
  */
 export function kyselyAuditLog(db: Kysely<Database>, dialect: DialectName): AuditLog {
-  return {
-    async append(event) {
-      const head = await db
-        .selectFrom('audit_head')
-        .select(['seq', 'hash', 'keyed_from_seq', 'key_check'])
-        .where('id', '=', 1)
-        .$call(forUpdate(dialect))
-        .executeTakeFirstOrThrow();
-      const entry: AuditEntry = { ...event, seq: head.seq + 1 };
-      const key = auditKeyOf(db);
-      const hash = entryHash(head.hash, entry, entry.seq >= head.keyed_from_seq ? key : null);
-      await db
-        .insertInto('audit_log')
-        .values({
-          seq: entry.seq,
-          type: event.type,
-          actor_id: event.actorId,
-          subject_id: event.subjectId,
-          at: event.at,
-          data: canonicalJson(event.data),
-          prev_hash: head.hash,
-          hash,
-        })
-        .execute();
-      // The seal is written when the chain became keyed (adapters/db/migrator.ts); a head
-      // without one, or with one the key does not make, was tampered with — write nothing after it.
-      if (head.key_check !== keyStartCheck(key, head.keyed_from_seq))
-        throw new Error('The audit head is not sealed with this audit key; run `ispz audit verify`.');
-      await db.updateTable('audit_head').set({ seq: entry.seq, hash }).where('id', '=', 1).execute();
-    },
-  };
+  async function appendAll(events: readonly TradeEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    const head = await db
+      .selectFrom('audit_head')
+      .select(['seq', 'hash', 'keyed_from_seq', 'key_check'])
+      .where('id', '=', 1)
+      .$call(forUpdate(dialect))
+      .executeTakeFirstOrThrow();
+    const key = auditKeyOf(db);
+    // The seal is written when the chain became keyed (adapters/db/migrator.ts); a head
+    // without one, or with one the key does not make, was tampered with — write nothing after it.
+    if (head.key_check !== keyStartCheck(key, head.keyed_from_seq))
+      throw new Error('The audit head is not sealed with this audit key; run `ispz audit verify`.');
+    let seq = Number(head.seq);
+    let prev = head.hash;
+    const rows = events.map((event) => {
+      seq += 1;
+      const entry: AuditEntry = { ...event, seq };
+      const hash = entryHash(prev, entry, seq >= head.keyed_from_seq ? key : null);
+      const row = {
+        seq,
+        type: event.type,
+        actor_id: event.actorId,
+        subject_id: event.subjectId,
+        at: event.at,
+      };
+      const linked = { ...row, data: canonicalJson(event.data), prev_hash: prev, hash };
+      prev = hash;
+      return linked;
+    });
+    await insertRows(db, 'audit_log', rows);
+    await db.updateTable('audit_head').set({ seq, hash: prev }).where('id', '=', 1).execute();
+  }
+  return { append: (event) => appendAll([event]), appendMany: appendAll };
 }
 
 export type AuditRow = Selectable<Database['audit_log']>;

@@ -50,6 +50,18 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))(
       });
     });
 
+    it('chains a batch exactly as the same events appended one by one', async () => {
+      const hashes = (db: Awaited<ReturnType<typeof logOf>>) =>
+        db.selectFrom('audit_log').select(['seq', 'prev_hash', 'hash']).orderBy('seq').execute();
+      const database = await backend.open();
+      const uow = kyselyUnitOfWork(database.db, database.dialect, (tx, d) => kyselyAuditLog(tx, d));
+      await uow.run((audit) => audit.append(event(1)));
+      await uow.run((audit) => audit.appendMany([2, 3, 4].map(event)));
+      await uow.run((audit) => audit.append(event(5)));
+      expect(await hashes(database.db)).toEqual(await hashes(await logOf(5)));
+      expect(await verifyAuditChain(database.db)).toMatchObject({ ok: true, entries: 5 });
+    });
+
     const tamperings: Array<
       [string, (db: Awaited<ReturnType<typeof logOf>>) => Promise<unknown>, number, RegExp]
     > = [

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Award, BidStore } from '../../../core/bidding/bid-store';
+import { insertRows } from '../bulk-rows';
 import { chunks } from '../chunks';
 import { byCodePoint, type DialectName } from '../dialect';
 import type { Database } from '../schema';
@@ -9,7 +10,7 @@ const KEYS_PER_QUERY = 500;
 
 type AwardAndQuestionMethods = Pick<
   BidStore,
-  'awardsForLoans' | 'awardsWonBy' | 'insertAward' | 'appendQuestion' | 'questionsFor'
+  'awardsForLoans' | 'awardsWonBy' | 'insertAward' | 'insertAwards' | 'appendQuestion' | 'questionsFor'
 >;
 
 /** The newer of two awards of one loan: later close, then (same instant) the greater bid id. */
@@ -47,6 +48,9 @@ export function bidAwardQueries(db: Kysely<Database>, dialect: DialectName): Awa
     },
     async insertAward(award: Award) {
       await db.insertInto('bid_awards').values(awardToRow(award)).execute();
+    },
+    async insertAwards(awards) {
+      await insertRows(db, 'bid_awards', awards.map(awardToRow));
     },
     async appendQuestion(question) {
       await db.insertInto('bid_questions').values(questionToRow(question)).execute();

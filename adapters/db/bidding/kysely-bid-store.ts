@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { BidStore } from '../../../core/bidding/bid-store';
 import { chunks, rowsPerStatement } from '../chunks';
-import { byCodePoint, type DialectName, forUpdate } from '../dialect';
+import { byCodePoint, type DialectName } from '../dialect';
 import type { Database } from '../schema';
 import { bidAwardQueries } from './bid-award-queries';
-import { type BidRow, bidToRow, entryToRow, instant, rowToBid, rowToEntry } from './bid-rows';
+import { bidCloseQueries } from './bid-close-queries';
+import { type BidRow, bidToRow, entryToRow, rowToBid, rowToEntry } from './bid-rows';
 import { bidTables } from './bid-tables';
+import { biddingTablePage } from './bidding-table-sql';
 import { forShare } from './for-share';
 
 const BID_COLUMNS = Object.keys(bidTables.bids).length;
@@ -34,6 +36,7 @@ export function kyselyBidStore(db: Kysely<Database>, dialect: DialectName): BidS
 
   return {
     ...bidAwardQueries(db, dialect),
+    ...bidCloseQueries(db, dialect),
     async insertMany(rows) {
       for (const batch of chunks(rows, rowsPerStatement(BID_COLUMNS))) {
         await db.insertInto('bids').values(batch.map(bidToRow)).execute();
@@ -45,6 +48,7 @@ export function kyselyBidStore(db: Kysely<Database>, dialect: DialectName): BidS
     },
     getMany: (ids) => byKeys('id', ids, false),
     openForLoans: (loanIds) => byKeys('loan_id', loanIds, true),
+    biddingTable: (query) => biddingTablePage(db, dialect, query),
     async listOpen() {
       const rows = await open().orderBy('valid_till').orderBy(byCodePoint('id', dialect)).execute();
       return rows.map(rowToBid);
@@ -89,49 +93,6 @@ export function kyselyBidStore(db: Kysely<Database>, dialect: DialectName): BidS
       return rows.map(rowToEntry);
     },
 
-    async countExpiredOpen(now) {
-      const row = await db
-        .selectFrom('bids')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('status', '=', 'open')
-        .where('valid_till', '<=', instant(now))
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
-    async claimExpiredOpen(now, limit) {
-      if (limit <= 0) return [];
-      const rows = await open()
-        .where('valid_till', '<=', instant(now))
-        .orderBy('valid_till')
-        .orderBy(byCodePoint('id', dialect))
-        .limit(limit)
-        .$call(forUpdate(dialect, { skipLocked: true }))
-        .execute();
-      return rows.map(rowToBid);
-    },
-    async close(id, closure) {
-      const result = await db
-        .updateTable('bids')
-        .set({
-          status: 'closed',
-          closed_at: instant(closure.closedAt),
-          winner_id: closure.winnerId,
-          winning_amount_cents: closure.winningAmountCents,
-        })
-        .where('id', '=', id)
-        .where('status', '=', 'open')
-        .executeTakeFirst();
-      if (result.numUpdatedRows === 0n) return false;
-      if (closure.winnerId !== null) {
-        await db
-          .updateTable('bid_entries')
-          .set({ bought: 1 })
-          .where('bid_id', '=', id)
-          .where('bidder_id', '=', closure.winnerId)
-          .execute();
-      }
-      return true;
-    },
     async unmarkBought(bidId) {
       const bid = await db
         .selectFrom('bids')

@@ -42,6 +42,15 @@ export function describeAuditLogContract(name: string, make: () => Promise<Audit
       expect(await h.events()).toEqual(events);
     });
 
+    it('appends a batch in order, after what came before and before what comes after', async () => {
+      const events = Array.from({ length: 7 }, (_, i) => event(i + 1, { n: i + 1 }));
+      await h.uow.run((s) => s.audit.append(events[0]!));
+      await h.uow.run((s) => s.audit.appendMany(events.slice(1, 6)));
+      await h.uow.run((s) => s.audit.appendMany([]));
+      await h.uow.run((s) => s.audit.append(events[6]!));
+      expect(await h.events()).toEqual(events);
+    });
+
     it('drops the events of a failed transaction', async () => {
       await h.uow.run((s) => s.audit.append(event(1)));
       await expect(

@@ -40,6 +40,20 @@ export function describeOutboxContract(name: string, make: () => Promise<OutboxH
       await h.close();
     });
 
+    it('queues a batch of messages as enqueue of each would, and an empty batch as nothing', async () => {
+      await h.uow.run(async (s) => {
+        await s.outbox.enqueueMany([email, notification]);
+        await s.outbox.enqueueMany([]);
+      });
+      expect(byId(await h.messages())).toEqual([email, notification]);
+      const failed = h.uow.run(async (s) => {
+        await s.outbox.enqueueMany([{ ...email, id: 'm-3' }]);
+        throw new Error('the change failed');
+      });
+      await expect(failed).rejects.toThrow('the change failed');
+      expect(await h.messages()).toHaveLength(2);
+    });
+
     it('keeps every field of a message, and leaves the optional ones out when not given', async () => {
       await h.uow.run(async (s) => {
         await s.outbox.enqueue(email);

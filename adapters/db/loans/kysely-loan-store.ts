@@ -4,6 +4,7 @@ import type { LoanStore } from '../../../core/loans/loan-store';
 import { chunks, rowsPerStatement } from '../chunks';
 import { byCodePoint, type DialectName, forUpdate } from '../dialect';
 import type { Database } from '../schema';
+import { loanBatchQueries } from './loan-batch-queries';
 import { loanOrder } from './loan-order-sql';
 import {
   type AttributeRow,
@@ -58,6 +59,7 @@ export function kyselyLoanStore(db: Kysely<Database>, dialect: DialectName): Loa
       return loan ?? null;
     },
     getMany,
+    ...loanBatchQueries(db),
     async insertMany(loans) {
       for (const batch of chunks(loans, rowsPerStatement(LOAN_COLUMNS))) {
         await db.insertInto('loans').values(batch.map(loanToRow)).execute();

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Outbox } from '../../../core/notifications/outbox';
+import { insertRows } from '../bulk-rows';
 import type { Database } from '../schema';
 import { messageToRow } from './outbox-rows';
 
@@ -11,6 +12,9 @@ export function kyselyOutbox(db: Kysely<Database>): Outbox {
   return {
     async enqueue(message) {
       await db.insertInto('outbox').values(messageToRow(message)).execute();
+    },
+    async enqueueMany(messages) {
+      await insertRows(db, 'outbox', messages.map(messageToRow));
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Kysely, UpdateResult } from 'kysely';
 import type { ApprovalStore } from '../../../core/transfer/approval-store';
 import type { PurchaseApproval } from '../../../core/transfer/purchase-approval';
 import type { StakeholderRow } from '../../../core/transfer/stakeholder-row';
+import { insertRows } from '../bulk-rows';
 import { chunks } from '../chunks';
 import { byCodePoint, type DialectName } from '../dialect';
 import type { Database } from '../schema';
@@ -81,6 +82,10 @@ export function kyselyApprovalStore(db: Kysely<Database>, dialect: DialectName):
         .onConflict((oc) => oc.column('bid_id').doNothing())
         .executeTakeFirst();
       return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+    },
+    async insertPurchaseApprovals(rows) {
+      const options = { onConflictDoNothing: ['bid_id'], returning: 'bid_id' };
+      return (await insertRows(db, 'purchase_approvals', rows.map(approvalToRow), options)) as string[];
     },
     async purchaseApprovalsOf(userId) {
       const rows = await approvals()

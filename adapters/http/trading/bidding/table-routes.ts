@@ -4,6 +4,8 @@
  * `outcome`, 'none' for loans not bid on yet), and `POST /api/view_After_Bidding {userId}` →
  * `{data: [...]}` newest first. `bidderId` / `userId` must be the caller (403
  * 'REQUEST.NOT_YOURSELF' before anything is read, as on every trading call). Rows are sorted by time bucket then amount (spec §4).
+ * The table is paged in SQL (ours): `page` and `limit` (query or body) pick the page;
+ * without them the answer is the first page of the default size, with `total` for the rest.
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { BID_STATUSES, BIDDER_OUTCOMES } from '../../../../core/bidding/bid';
@@ -18,6 +20,7 @@ import { identityMismatch } from '../dto/identity';
 import { actorOf, answer, refuse, serve, success } from '../dto/reply';
 import { loanFilterFields, toSearchInput } from '../loans/loan-filter-schema';
 import { idField } from './bid-fields';
+import { pageOf, paging, tableData } from './table-paging';
 
 const tags = ['Bidding'];
 
@@ -26,12 +29,20 @@ const tableBody = loanFilterFields
     bidderId: idField,
     status: z.enum(BID_STATUSES).optional(),
     outcome: z.enum([...BIDDER_OUTCOMES, 'none']).optional(),
+    ...paging,
   })
   .openapi('BiddingTableFilter');
 
 const tableAnswer = okJson(
-  envelope(z.object({ docs: z.array(BidRowSchema) })),
-  "The rows; statusText 'There is no loan data ready to bid !' when there are none.",
+  envelope(
+    z.object({
+      docs: z.array(BidRowSchema),
+      total: z.number().int().openapi({ description: 'Rows of every page.' }),
+      page: z.number().int(),
+      limit: z.number().int(),
+    }),
+  ),
+  "One page of rows, in the spec's order, and the total; statusText 'There is no loan data ready to bid !' when there are none.",
 );
 
 export function tableRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps): void {
@@ -44,16 +55,15 @@ export function tableRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps): vo
       summary: "The caller's bidding table: open bids on others' loans and the closed bids they took part in",
       security: BEARER,
       middleware: [deps.requireActor],
-      request: { query: z.object({ bidderId: idField }) },
+      request: { query: z.object({ bidderId: idField, ...paging }) },
       responses: { 200: tableAnswer, ...refusals(400, 403) },
     }),
     async (c) => {
-      const mismatch = identityMismatch(actorOf(c), { bidderId: c.req.valid('query').bidderId });
+      const { bidderId, ...page } = c.req.valid('query');
+      const mismatch = identityMismatch(actorOf(c), { bidderId });
       if (mismatch) return refuse(c, mismatch);
-      return answer(
-        c,
-        await biddingTable(deps.trading, actorOf(c), c.req.valid('query')),
-        ({ rows, emptyMessage }) => success(c, emptyMessage ?? 'Success', { docs: rows.map(bidRowDto) }),
+      return answer(c, await biddingTable(deps.trading, actorOf(c), { bidderId, ...pageOf(page) }), (table) =>
+        success(c, table.emptyMessage ?? 'Success', tableData(table)),
       );
     },
   );
@@ -71,12 +81,13 @@ export function tableRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps): vo
       responses: { 200: tableAnswer, ...refusals(400, 403) },
     }),
     async (c) => {
-      const { bidderId, status, outcome, ...filters } = c.req.valid('json');
+      const { bidderId, status, outcome, page: p, limit, ...filters } = c.req.valid('json');
       const mismatch = identityMismatch(actorOf(c), { bidderId });
       if (mismatch) return refuse(c, mismatch);
-      const input = { bidderId, status, outcome, filters: toSearchInput(filters) };
-      return answer(c, await biddingTable(deps.trading, actorOf(c), input), ({ rows, emptyMessage }) =>
-        success(c, emptyMessage ?? 'Success', { docs: rows.map(bidRowDto) }),
+      const page = pageOf({ page: p, limit });
+      const input = { bidderId, status, outcome, filters: toSearchInput(filters), ...page };
+      return answer(c, await biddingTable(deps.trading, actorOf(c), input), (table) =>
+        success(c, table.emptyMessage ?? 'Success', tableData(table)),
       );
     },
   );
