@@ -14,6 +14,28 @@ afterEach(() => {
 });
 
 describe('the bidding table on an open screen', () => {
+  it('says so when the server holds more rows than its first page', async () => {
+    const api = mockApi({
+      'GET /api/bidding_table': {
+        body: {
+          success: true,
+          statusText: '',
+          data: { docs: [bidRow(1, { validTill: hoursFromNow(5) })], total: 1_201, page: 1, limit: 1 },
+        },
+      },
+    });
+    render(
+      <TradingProvider session={api.session} client={api.client} screen={screenFor('investor')}>
+        <BiddingTable bidderId="investor-1" now={() => SAMPLE_NOW} />
+      </TradingProvider>,
+    );
+    const note = await screen.findByText(/^Showing the first/);
+    expect([note.getAttribute('role'), note.textContent]).toEqual([
+      'status',
+      "Showing the first 1 of 1,201 bids, in the table's order. Narrow them with the pool filters to see the others.",
+    ]);
+  });
+
   it('moves the expire-in cell, its colour and the bid input with the clock', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     let now = SAMPLE_NOW;

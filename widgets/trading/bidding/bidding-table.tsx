@@ -86,6 +86,11 @@ function BiddingTableView(props: BiddingTableProps) {
           <BulkBidUpload onUploaded={() => table.reload()} />
         </div>
       </header>
+      {table.hidden > 0 ? (
+        <p className="ispz-bidding__note" role="status">
+          {BIDDING_TEXT.morePages(table.total - table.hidden, table.total)}
+        </p>
+      ) : null}
       <DataTable
         label={BIDDING_TEXT.title}
         columns={columns}

@@ -19,6 +19,9 @@ export const BIDDING_TEXT = {
   placeBidOn: (loan: string) => `Place bid on loan ${loan}`,
   selectLoan: (loan: string) => `Select loan ${loan}`,
   empty: MESSAGES.noLoanDataToBid,
+  /** The table shows the server's first page; more rows exist. */
+  morePages: (shown: number, total: number) =>
+    `Showing the first ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} bids, in the table's order. Narrow them with the pool filters to see the others.`,
   created: MESSAGES.bidCreated,
   columns: {
     loanId: 'Loan ID',

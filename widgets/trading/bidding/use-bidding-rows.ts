@@ -32,25 +32,44 @@ export function useBiddingRows(args: {
   const { bidderId, filters, placedOnly, now } = args;
   const query = useApiQuery(
     ['bidding_table', bidderId, filters ?? null, placedOnly === true],
-    async (client, signal): Promise<{ data?: BidRow[]; error?: unknown; response: Response }> => {
+    async (
+      client,
+      signal,
+    ): Promise<{ data?: { docs: BidRow[]; total: number }; error?: unknown; response: Response }> => {
       if (placedOnly) {
         const a = await client.POST('/view_After_Bidding', { body: { userId: bidderId }, signal });
-        return { data: a.data?.data, error: a.error, response: a.response };
+        const docs = a.data?.data;
+        return {
+          data: docs ? { docs, total: docs.length } : undefined,
+          error: a.error,
+          response: a.response,
+        };
       }
       const a = filters
         ? await client.POST('/bidding_table', { body: { ...filters, bidderId }, signal })
         : await client.GET('/bidding_table', { params: { query: { bidderId } }, signal });
-      return { data: a.data?.data.docs, error: a.error, response: a.response };
+      return { data: a.data?.data, error: a.error, response: a.response };
     },
   );
   const [placed, setPlaced] = useState<Readonly<Record<string, BidRow>>>({});
   const rows = useMemo<BidRowView[]>(() => {
-    const fresh = (query.data ?? []).map((row) => placed[row.bidId] ?? row);
+    const fresh = (query.data?.docs ?? []).map((row) => placed[row.bidId] ?? row);
     // view_After_Bidding keeps the server's order (newest first); the table uses the §4 order.
     return placedOnly
       ? fresh.map((row) => biddingRows([row], now)[0] as BidRowView)
       : biddingRows(fresh, now);
   }, [query.data, placed, placedOnly, now]);
   const markPlaced = (row: BidRow) => setPlaced((all) => ({ ...all, [row.bidId]: row }));
-  return { state: query.state, errorText: query.errorText, reload: query.reload, rows, markPlaced };
+  // The server sends one bounded page (500 rows unless asked otherwise): say when there are more.
+  const total = query.data?.total ?? 0;
+  const hidden = Math.max(0, total - (query.data?.docs.length ?? 0));
+  return {
+    state: query.state,
+    errorText: query.errorText,
+    reload: query.reload,
+    rows,
+    markPlaced,
+    total,
+    hidden,
+  };
 }
