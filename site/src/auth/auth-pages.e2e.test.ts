@@ -6,17 +6,17 @@
  * /lender-actions — anonymous visitors sent back, each action's view for the demo lender.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   expectNoAxeViolations,
-  launchBrowser,
   MOBILE,
   openSitePage,
   overflowsSideways,
   visit,
 } from '../../testing/browser';
-import { type SiteServer, startSiteServer } from '../../testing/site-server';
+import type { SiteServer } from '../../testing/site-server';
+import { siteSuite } from '../../testing/site-suite';
 import { AUTH_PAGE_CONTENT } from './content/auth-content';
 import { LENDER_ACTION_CONTENT, LENDER_ACTIONS_PAGE } from './content/lender-actions-content';
 
@@ -24,16 +24,9 @@ let us: SiteServer;
 let commerce: SiteServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [us, commerce, browser] = await Promise.all([
-    startSiteServer({ build: 'us' }),
-    startSiteServer({ build: 'commerce' }),
-    launchBrowser(),
-  ]);
-}, 240_000);
-afterAll(async () => {
-  await browser?.close();
-  await Promise.all([us?.close(), commerce?.close()]);
+siteSuite([{ build: 'us' }, { build: 'commerce' }], (s) => {
+  [us, commerce] = s.servers;
+  browser = s.browser;
 });
 
 /** The demo's partner ecosystem and its registered callback (fixtures/demo/contexts.ts). */

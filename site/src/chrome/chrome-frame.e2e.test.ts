@@ -5,32 +5,26 @@
  * logout ('Session expired please login again', then /login).
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PEOPLE } from '../../../fixtures/demo/people';
 import {
   DESKTOP,
   expectNoAxeViolations,
-  launchBrowser,
   MOBILE,
   openSitePage,
   overflowsSideways,
   visit,
 } from '../../testing/browser';
-import { type SiteServer, startSiteServer } from '../../testing/site-server';
+import type { SiteServer } from '../../testing/site-server';
+import { siteSuite } from '../../testing/site-suite';
 import { signIn } from './chrome-e2e';
 
 let server: SiteServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startSiteServer({ env: { SUPPORT_EMAIL: 'help@example.test', SUPPORT_PHONE: '+1 302 555 0100' } }),
-    launchBrowser(),
-  ]);
-}, 180_000); // the first test file after a source change builds the site
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+siteSuite([{ env: { SUPPORT_EMAIL: 'help@example.test', SUPPORT_PHONE: '+1 302 555 0100' } }], (s) => {
+  [server] = s.servers;
+  browser = s.browser;
 });
 
 describe('the footer', () => {

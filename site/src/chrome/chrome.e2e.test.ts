@@ -5,33 +5,26 @@
  * The side menu is nav-drawer.e2e.test.ts; footer, tenant and alerts chrome-frame.e2e.test.ts.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PEOPLE } from '../../../fixtures/demo/people';
 import {
   DESKTOP,
   expectNoAxeViolations,
-  launchBrowser,
   openSitePage,
   overflowsSideways,
   visit,
 } from '../../testing/browser';
-import { type SiteServer, startSiteServer } from '../../testing/site-server';
+import type { SiteServer } from '../../testing/site-server';
+import { siteSuite } from '../../testing/site-suite';
 import { hrefs, signIn } from './chrome-e2e';
 
 let us: SiteServer;
 let commerce: SiteServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [us, commerce, browser] = await Promise.all([
-    startSiteServer(),
-    startSiteServer({ build: 'commerce' }),
-    launchBrowser(),
-  ]);
-}, 180_000); // the first test file after a source change builds the site
-afterAll(async () => {
-  await browser?.close();
-  await Promise.all([us?.close(), commerce?.close()]);
+siteSuite([{}, { build: 'commerce' }], (s) => {
+  [us, commerce] = s.servers;
+  browser = s.browser;
 });
 
 describe('the navbar', () => {

@@ -4,28 +4,19 @@
  * link is followed, and offers a signed-in person their account's links and Logout.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PEOPLE } from '../../../fixtures/demo/people';
-import {
-  expectNoAxeViolations,
-  launchBrowser,
-  MOBILE,
-  openSitePage,
-  overflowsSideways,
-  visit,
-} from '../../testing/browser';
-import { type SiteServer, startSiteServer } from '../../testing/site-server';
+import { expectNoAxeViolations, MOBILE, openSitePage, overflowsSideways, visit } from '../../testing/browser';
+import type { SiteServer } from '../../testing/site-server';
+import { siteSuite } from '../../testing/site-suite';
 import { hrefs, signIn } from './chrome-e2e';
 
 let server: SiteServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSiteServer(), launchBrowser()]);
-}, 180_000); // the first test file after a source change builds the site
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+siteSuite([{}], (s) => {
+  [server] = s.servers;
+  browser = s.browser;
 });
 
 describe('the side menu', () => {

@@ -4,20 +4,18 @@
  * a member shown their own hire and its invoice, read from the platform.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../fixtures/demo/people';
-import { expectNoAxeViolations, launchBrowser, MOBILE, openSitePage, visit } from '../../testing/browser';
-import { type SiteServer, startSiteServer } from '../../testing/site-server';
+import { expectNoAxeViolations, MOBILE, openSitePage, visit } from '../../testing/browser';
+import type { SiteServer } from '../../testing/site-server';
+import { siteSuite } from '../../testing/site-suite';
 
 let server: SiteServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSiteServer({ build: 'commerce' }), launchBrowser()]);
-}, 180_000); // the first test file after a source change builds the site
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+siteSuite([{ build: 'commerce' }], (s) => {
+  [server] = s.servers;
+  browser = s.browser;
 });
 
 /** Logs in through the API (bearer transport): the headers of that person's calls. */

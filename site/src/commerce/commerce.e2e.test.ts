@@ -5,30 +5,24 @@
  * its links. The forms and the invoice pages are in commerce-forms.e2e.test.ts.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   expectNoAxeViolations,
-  launchBrowser,
   MOBILE,
   openSitePage,
   overflowsSideways,
   visit,
 } from '../../testing/browser';
-import { type SiteServer, startSiteServer } from '../../testing/site-server';
+import type { SiteServer } from '../../testing/site-server';
+import { siteSuite } from '../../testing/site-suite';
 
 let server: SiteServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startSiteServer({ build: 'commerce', env: { SUPPORT_EMAIL: 'help@example.test' } }),
-    launchBrowser(),
-  ]);
-}, 180_000); // the first test file after a source change builds the site
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+siteSuite([{ build: 'commerce', env: { SUPPORT_EMAIL: 'help@example.test' } }], (s) => {
+  [server] = s.servers;
+  browser = s.browser;
 });
 
 /** Each route, its page heading and its title (the spec's words where it gives them). */

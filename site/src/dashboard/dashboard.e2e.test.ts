@@ -5,19 +5,17 @@
  * /supplychain/manage — in the site's frame when signed in, /login when not.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, openSitePage, visit } from '../../testing/browser';
-import { type SiteServer, startSiteServer } from '../../testing/site-server';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, openSitePage, visit } from '../../testing/browser';
+import type { SiteServer } from '../../testing/site-server';
+import { siteSuite } from '../../testing/site-suite';
 
 let server: SiteServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSiteServer({ build: 'us' }), launchBrowser()]);
-}, 240_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+siteSuite([{ build: 'us' }], (s) => {
+  [server] = s.servers;
+  browser = s.browser;
 });
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard menu' });

@@ -4,19 +4,17 @@
  * paths, hashed assets cached for a year, the site's security policy).
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, MOBILE, openSitePage, visit } from '../../testing/browser';
-import { type SiteServer, startSiteServer } from '../../testing/site-server';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, MOBILE, openSitePage, visit } from '../../testing/browser';
+import type { SiteServer } from '../../testing/site-server';
+import { siteSuite } from '../../testing/site-suite';
 
 let server: SiteServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSiteServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+siteSuite([{}], (s) => {
+  [server] = s.servers;
+  browser = s.browser;
 });
 
 describe('the site on the platform’s port', () => {

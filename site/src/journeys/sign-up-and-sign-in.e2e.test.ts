@@ -6,26 +6,17 @@
  * its folded menu by keyboard. Axe finds nothing on the dashboard's pages at either width.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  expectNoAxeViolations,
-  launchBrowser,
-  MOBILE,
-  openSitePage,
-  overflowsSideways,
-  visit,
-} from '../../testing/browser';
-import { type SiteServer, startSiteServer } from '../../testing/site-server';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, MOBILE, openSitePage, overflowsSideways, visit } from '../../testing/browser';
+import type { SiteServer } from '../../testing/site-server';
+import { siteSuite } from '../../testing/site-suite';
 
 let server: SiteServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSiteServer({ build: 'us' }), launchBrowser()]);
-}, 240_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+siteSuite([{ build: 'us' }], (s) => {
+  [server] = s.servers;
+  browser = s.browser;
 });
 
 /** The latest 5-digit code the dev mailbox holds for a recipient whose address contains `to`. */

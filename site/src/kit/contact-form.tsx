@@ -5,6 +5,7 @@
  * required (*) field' (and the same line under each field). The server's 'Sent Successfully'
  * shows as a toast and the form clears; a refusal shows the server's words.
  */
+
 import { contactForm } from '../../../core/validation/marketing-forms';
 import { KNOW_THROUGH_OPTIONS } from '../../../core/validation/option-lists';
 import type { ApiClient } from '../../../widgets/api';
@@ -20,6 +21,7 @@ import {
   useFormContext,
   useSchemaForm,
 } from '../../../widgets/kit/use-schema-form';
+import { NameMobileFields } from './name-mobile-fields';
 import './contact-form.css';
 
 /** The form's words (the spec gives the toasts; the labels are ours). */
@@ -98,17 +100,7 @@ export function ContactForm({ api, labelledBy, className }: ContactFormProps) {
         }}
       >
         <p className="site-contact-form__note">{T.requiredNote}</p>
-        <div className="site-contact-form__row">
-          <TextField name="name" label={T.name} autoComplete="name" />
-          <TextField
-            name="mobile"
-            label={T.mobile}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={16}
-          />
-        </div>
+        <NameMobileFields className="site-contact-form__row" nameLabel={T.name} mobileLabel={T.mobile} />
         <div className="site-contact-form__row">
           <TextField name="email" label={T.email} type="email" autoComplete="email" />
           <SelectField

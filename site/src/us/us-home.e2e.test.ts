@@ -6,18 +6,18 @@
  * sideways scrolling on the phone.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   expectNoAxeViolations,
-  launchBrowser,
   MOBILE,
   openSitePage,
   overflowsSideways,
   type Viewport,
   visit,
 } from '../../testing/browser';
-import { type SiteServer, startSiteServer } from '../../testing/site-server';
+import type { SiteServer } from '../../testing/site-server';
+import { siteSuite } from '../../testing/site-suite';
 import { ABOUT, LEADERSHIP, TEAM_PAGE, VISION } from './content/about';
 import { HOME2, HOME3 } from './content/home-variants';
 import { BUSINESS } from './content/roles';
@@ -25,13 +25,9 @@ import { BUSINESS } from './content/roles';
 let server: SiteServer;
 let browser: Browser;
 
-// The first file of a run builds the site (under a lock the others wait on): give it time.
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSiteServer({ build: 'us' }), launchBrowser()]);
-}, 240_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+siteSuite([{ build: 'us' }], (s) => {
+  [server] = s.servers;
+  browser = s.browser;
 });
 
 const HOME_H1 = 'SIMPLIFYING THE HOME MORTGAGE ECOSYSTEM';

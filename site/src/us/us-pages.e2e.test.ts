@@ -7,18 +7,18 @@
  * FAQ accordion by keyboard; the resume form saying plainly that nothing is sent.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../fixtures/demo/people';
 import {
   DESKTOP,
   expectNoAxeViolations,
-  launchBrowser,
   MOBILE,
   openSitePage,
   overflowsSideways,
   visit,
 } from '../../testing/browser';
-import { type SiteServer, startSiteServer } from '../../testing/site-server';
+import type { SiteServer } from '../../testing/site-server';
+import { siteSuite } from '../../testing/site-suite';
 import { CAREER_PAGE } from './career/career-content';
 import { CONNECT_PAGE } from './content/connect';
 import { CONTACT_PAGE, formatCoordinates, OFFICE } from './content/contact';
@@ -29,12 +29,9 @@ import { TERMS_PAGE } from './content/terms';
 let server: SiteServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSiteServer({ build: 'us' }), launchBrowser()]);
-}, 180_000); // the first test file after a source change builds the site
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+siteSuite([{ build: 'us' }], (s) => {
+  [server] = s.servers;
+  browser = s.browser;
 });
 
 const ROUTES = [

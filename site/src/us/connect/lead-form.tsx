@@ -5,6 +5,7 @@
  * posts `POST /api/lead`; the form is replaced by the server's thank-you message and, 1.5 s
  * later, the chosen resource opens in a new tab (with a link to open it by hand as well).
  */
+
 import { useEffect, useState } from 'react';
 import { leadForm } from '../../../../core/validation/marketing-forms';
 import type { ApiClient } from '../../../../widgets/api';
@@ -13,6 +14,7 @@ import { SubmitButton } from '../../../../widgets/kit/form';
 import { TextField } from '../../../../widgets/kit/text-field';
 import { useToast } from '../../../../widgets/kit/toast';
 import { type AnyForm, FormContext, useSchemaForm } from '../../../../widgets/kit/use-schema-form';
+import { NameMobileFields } from '../../kit/name-mobile-fields';
 import {
   LEAD_CHOICES,
   LEAD_OPEN_DELAY_MS,
@@ -109,17 +111,7 @@ export function LeadForm({ api, open = openInNewTab, labelledBy }: LeadFormProps
           }))}
         />
         <p className="us-lead__note">{T.contactNote}</p>
-        <div className="us-lead__row">
-          <TextField name="name" label={T.name} autoComplete="name" />
-          <TextField
-            name="mobile"
-            label={T.mobile}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={16}
-          />
-        </div>
+        <NameMobileFields className="us-lead__row" nameLabel={T.name} mobileLabel={T.mobile} />
         <TextField name="email" label={T.email} type="email" autoComplete="email" />
         {rootMessage ? <p className="us-lead__problem">{rootMessage}</p> : null}
         <TextField name="details" label={T.details} />
