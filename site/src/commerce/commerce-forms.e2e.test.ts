@@ -3,10 +3,11 @@
  * the admin's inbox, and the invoice pages — an anonymous visitor told how to reach an invoice,
  * a member shown their own hire and its invoice, read from the platform.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../fixtures/demo/people';
 import { expectNoAxeViolations, MOBILE, openSitePage, visit } from '../../testing/browser';
+import { signInThroughApi } from '../../testing/sign-in';
 import type { SiteServer } from '../../testing/site-server';
 import { siteSuite } from '../../testing/site-suite';
 
@@ -97,7 +98,7 @@ describe('the invoice pages', () => {
 
     const { page, errors } = await openSitePage(browser, 'commerce-invoice-member');
     await visit(page, `${server.base}/orderinvoice`);
-    await signIn(page, 'consumer@demo.test');
+    await signInThroughApi(page, 'consumer@demo.test');
     await page.getByRole('heading', { name: 'Assets you hired' }).waitFor();
     await page.getByRole('link', { name: `View invoice ${reservation._id}` }).click();
     const invoice = page.getByRole('article', { name: `Invoice for order ${reservation._id}` });
@@ -110,20 +111,3 @@ describe('the invoice pages', () => {
     expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
   });
 });
-
-/** Signs in through the API in the page (the refresh cookie lands in its context), then reloads. */
-async function signIn(page: Page, email: string) {
-  const status = await page.evaluate(
-    async ([username, password]) =>
-      (
-        await fetch('/api/auth/login', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'X-Session-Transport': 'cookie' },
-          body: JSON.stringify({ username, password }),
-        })
-      ).status,
-    [email, DEMO_PASSWORD],
-  );
-  expect(status).toBe(200);
-  await visit(page, page.url());
-}

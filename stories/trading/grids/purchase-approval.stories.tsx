@@ -6,33 +6,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'storybook/test';
-import type { LoanPersona } from '../../../core/permissions/actor';
-import { PriceAdjustments, PurchaseApprovalGrid } from '../../../widgets/trading/grids';
 import { GRID_PARTIES, purchaseRow } from '../../../widgets/trading/grids/testing/grid-rows';
-import { type MockApi, mockApi } from '../../support/mock-api';
-import { GRID_PARAMETERS, InGrid, storyCanvas } from './grid-stories';
+import { mockApi } from '../../support/mock-api';
+import { PURCHASE_META, type PurchaseArgs } from './grid-metas';
+import { storyCanvas } from './grid-stories';
 
-interface Args {
-  readonly api: MockApi;
-  readonly persona: LoanPersona;
-  readonly me: string;
-  readonly readOnly?: boolean;
-  readonly prices?: boolean;
-}
+type Args = PurchaseArgs;
 
 const meta: Meta<Args> = {
   title: 'Trading/Grids/Purchase approval',
-  parameters: GRID_PARAMETERS,
-  args: { persona: 'lender', me: GRID_PARTIES.lender },
-  render: (args) => (
-    <InGrid api={args.api} persona={args.persona} readOnly={args.readOnly}>
-      {args.prices ? (
-        <PriceAdjustments loanIds={['loan-0001', 'loan-0002']} />
-      ) : (
-        <PurchaseApprovalGrid approverId={args.me} />
-      )}
-    </InGrid>
-  ),
+  ...PURCHASE_META,
 };
 export default meta;
 type Story = StoryObj<Args>;

@@ -8,35 +8,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import userEvent from '@testing-library/user-event';
 import { expect, waitFor } from 'storybook/test';
-import type { LoanPersona } from '../../../core/permissions/actor';
-import { StakeholderGrid } from '../../../widgets/trading/grids';
 import { stakeholderRow } from '../../../widgets/trading/grids/testing/grid-rows';
-import { type MockApi, mockApi } from '../../support/mock-api';
-import { GRID_PARAMETERS, InGrid, storyCanvas } from './grid-stories';
+import { mockApi } from '../../support/mock-api';
+import { STAKEHOLDER_META, type StakeholderArgs } from './grid-metas';
+import { storyCanvas } from './grid-stories';
 
-interface Args {
-  readonly api: MockApi;
-  readonly persona: LoanPersona;
-  readonly readOnly?: boolean;
-  readonly personaCheck?: boolean;
-  readonly width?: number;
-}
+type Args = StakeholderArgs;
 
 const meta: Meta<Args> = {
   title: 'Trading/Grids/Stakeholder grid, investor and import',
-  parameters: GRID_PARAMETERS,
-  args: { persona: 'lender' },
-  render: (args) => (
-    <InGrid
-      api={args.api}
-      persona={args.persona}
-      readOnly={args.readOnly}
-      personaCheck={args.personaCheck}
-      width={args.width}
-    >
-      <StakeholderGrid tapeName="Tape A" />
-    </InGrid>
-  ),
+  ...STAKEHOLDER_META,
 };
 export default meta;
 type Story = StoryObj<Args>;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Loan } from '../../../../core/loans/loan';
-import { type Json, json } from '../testing/test-client';
+import { expectLoansByState } from '../testing/state-strat-case';
+import { json } from '../testing/test-client';
 import { type TradingWorld, tradingWorld } from '../testing/trading-world';
 
 type Bucket = { from: number | null; to: number | null; count: number; balance: number };
@@ -61,27 +62,8 @@ describe('price adjustments and pool analysis', () => {
     ]);
   });
 
-  it('answers the loans by property state: State else propstate, largest balance first, Unknown last', async () => {
-    const states: Record<string, string>[] = [{ State: 'CA' }, { propstate: 'tx' }, { State: 'CA' }, {}];
-    const autumn = await w.seedTape({
-      tapeName: 'Autumn',
-      count: 4,
-      draft: (i) => ({ attributes: states[i]! }),
-    });
-    const expected = [
-      { state: 'CA', count: 2, balance: 220_000, countShare: 0.5 },
-      { state: 'TX', count: 1, balance: 110_000, countShare: 0.25 },
-      { state: 'Unknown', count: 1, balance: 130_000, countShare: 0.25 },
-    ];
-    const byTape = await json<{ data: { byState: Json[] } }>(
-      await w.as('lender').get('/pool_analysis?tapeName=Autumn'),
-    );
-    expect(byTape.data.byState).toMatchObject(expected);
-    const byIds = await json<{ data: { byState: Json[] } }>(
-      await w.as('lender').get(`/pool_analysis?loanIds=${autumn.map((l) => l.id).join(',')}`),
-    );
-    expect(byIds.data.byState).toEqual(byTape.data.byState);
-  });
+  it('answers the loans by property state: State else propstate, largest balance first, Unknown last', () =>
+    expectLoansByState(w));
 
   it('analyses a filter or given loans instead of the pool', async () => {
     const filtered = await json<Analysis>(

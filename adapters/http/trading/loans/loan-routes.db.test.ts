@@ -10,6 +10,7 @@ import { testDatabases } from '../../../db/testing/test-databases';
 import type { LoanDto } from '../dto/loan-dto-schema';
 import { kyselyTradingBackend } from '../testing/kysely-trading-backend';
 import { routeCoverage, routerCalls } from '../testing/route-coverage';
+import { expectLoansByState } from '../testing/state-strat-case';
 import { type Json, json } from '../testing/test-client';
 import { DAY, type TradingWorld, tradingWorld } from '../testing/trading-world';
 import { loanRoutes } from './index';
@@ -82,27 +83,8 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))('the loan screen
     expect((await json<Page>(await w.as('investor').get('/loanPool/summary'))).data.total).toBe(0);
   });
 
-  it('answers the loans by property state: State else propstate, largest balance first, Unknown last', async () => {
-    const states: Record<string, string>[] = [{ State: 'CA' }, { propstate: 'tx' }, { State: 'CA' }, {}];
-    const autumn = await w.seedTape({
-      tapeName: 'Autumn',
-      count: 4,
-      draft: (i) => ({ attributes: states[i]! }),
-    });
-    const expected = [
-      { state: 'CA', count: 2, balance: 220_000, countShare: 0.5 },
-      { state: 'TX', count: 1, balance: 110_000, countShare: 0.25 },
-      { state: 'Unknown', count: 1, balance: 130_000, countShare: 0.25 },
-    ];
-    const byTape = await json<{ data: { byState: Json[] } }>(
-      await w.as('lender').get('/pool_analysis?tapeName=Autumn'),
-    );
-    expect(byTape.data.byState).toMatchObject(expected);
-    const byIds = await json<{ data: { byState: Json[] } }>(
-      await w.as('lender').get(`/pool_analysis?loanIds=${autumn.map((l) => l.id).join(',')}`),
-    );
-    expect(byIds.data.byState).toEqual(byTape.data.byState);
-  });
+  it('answers the loans by property state: State else propstate, largest balance first, Unknown last', () =>
+    expectLoansByState(w));
 
   it('saves, lists by name and deletes favourite filters', async () => {
     const prime = { name: 'Prime', value: [{ label: 'fico', value: [740, 850] }] };
