@@ -6,6 +6,7 @@
  */
 import type { RouteObject } from 'react-router';
 import { lazyPage, type PageTable } from '../app/pages';
+import { AREA_PAGES } from './area-pages';
 import { DASHBOARD_AREAS } from './dashboard-paths';
 
 /** Protected pages outside /dashboard, drawn in the site's frame. */
@@ -24,6 +25,7 @@ export const DASHBOARD_ROUTES: RouteObject[] = [
     lazy: lazyPage(() => import('./shell/dashboard-layout')),
     children: [
       { index: true, lazy: lazyPage(() => import('./home/dashboard-home-page')) },
+      ...Object.entries(AREA_PAGES).map(([path, page]): RouteObject => ({ path, lazy: lazyPage(page) })),
       ...DASHBOARD_AREAS.map((area): RouteObject => ({ path: `${area}/*`, lazy: notAvailable })),
       { path: '*', lazy: lazyPage(() => import('./shell/dashboard-not-found-page')) },
     ],

@@ -5,6 +5,7 @@
  * profile from GET /users/me, the business of the session's login mode from GET /businesses).
  */
 import { useQuery } from '@tanstack/react-query';
+import { isReadOnly } from '../../../../core/permissions/route-config';
 import { navbarName } from '../../../../core/permissions/roles';
 import type { SessionSnapshot } from '../../../../widgets/api';
 import { useSessionSnapshot, useSite } from '../../app/site-context';
@@ -16,11 +17,11 @@ export interface DashboardMenu {
   readonly status: 'pending' | 'error' | 'success';
 }
 
-/** The navLinks of the signed-in person's route configuration. */
-export function useDashboardMenu(): DashboardMenu {
+/** The signed-in person's route configuration (`GET /users/routeConfig`), cached per person. */
+function useRouteConfig() {
   const { api } = useSite();
   const userId = useSessionSnapshot()?.user.user_id ?? null;
-  const config = useQuery({
+  return useQuery({
     queryKey: ['users', 'routeConfig', userId],
     enabled: userId !== null,
     queryFn: async () => {
@@ -29,7 +30,22 @@ export function useDashboardMenu(): DashboardMenu {
       return answer.data;
     },
   });
+}
+
+/** The navLinks of the signed-in person's route configuration. */
+export function useDashboardMenu(): DashboardMenu {
+  const config = useRouteConfig();
   return { links: config.data?.navLinks ?? [], status: config.status };
+}
+
+/**
+ * Whether the route configuration marks the page at `pathname` read-only (spec §6): every action
+ * on it is then disabled. Until the configuration is known the page counts as read-only, so no
+ * action is offered that the server would refuse.
+ */
+export function useReadOnly(pathname: string): boolean {
+  const config = useRouteConfig();
+  return config.data ? isReadOnly(config.data, pathname) : true;
 }
 
 /** The business the session acts for, or null (personal login mode). */
