@@ -5,8 +5,8 @@
  * profile from GET /users/me, the business of the session's login mode from GET /businesses).
  */
 import { useQuery } from '@tanstack/react-query';
-import { isReadOnly } from '../../../../core/permissions/route-config';
 import { navbarName } from '../../../../core/permissions/roles';
+import { isReadOnly } from '../../../../core/permissions/route-config';
 import type { SessionSnapshot } from '../../../../widgets/api';
 import { useSessionSnapshot, useSite } from '../../app/site-context';
 import type { NavLinkItem } from '../dashboard-paths';
