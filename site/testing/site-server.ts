@@ -20,6 +20,8 @@ export interface SiteServer {
   /** http://agrifields.localhost:<port>: the demo tenant's host. */
   readonly tenantBase: string;
   readonly platform: Platform;
+  /** DATA_DIR of the platform (its SQLite file and blobs): the CLI run against it reaches the same data. */
+  readonly dataDir: string;
   close(): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
     base: `http://127.0.0.1:${port}`,
     tenantBase: `http://agrifields.localhost:${port}`,
     platform,
+    dataDir,
     async close() {
       await new Promise((done) => server.close(done));
       await platform.close();

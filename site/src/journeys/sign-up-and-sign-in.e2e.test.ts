@@ -65,7 +65,7 @@ describe('signing up, in and out through the site', () => {
     // A part of the dashboard the site has no screens for says so, inside the working shell.
     await menu(page).getByRole('link', { name: 'Wallet' }).click();
     await page.waitForURL(`${server.base}/dashboard/wallet`);
-    await page.getByRole('heading', { level: 1, name: 'Wallet is not available in the site yet' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Wallet', exact: true }).waitFor();
     await expect(menu(page).getByRole('link', { name: 'Wallet' }).getAttribute('aria-current')).resolves.toBe(
       'page',
     );
@@ -102,7 +102,7 @@ describe('signing up, in and out through the site', () => {
     await page.keyboard.press('Enter');
     await menu(page).getByRole('link', { name: 'Profile' }).click();
     await page.waitForURL(`${server.base}/dashboard/profile`);
-    await page.getByRole('heading', { level: 1, name: 'Profile is not available in the site yet' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Profile', exact: true }).waitFor();
     expect(await menu(page).isVisible()).toBe(false);
     expect(await overflowsSideways(page)).toBe(false);
     await expectNoAxeViolations(page);

@@ -17,7 +17,11 @@ export default meta;
 type Story = StoryObj;
 
 const loan = sampleLoan(1);
-const DOCUMENTS = { 'GET /api/get_loans_list/fetchDocuments': { body: LOAN_DOCUMENTS } };
+const DOCUMENTS = {
+  'GET /api/get_loans_list/fetchDocuments': { body: LOAN_DOCUMENTS },
+  // The viewer acts as the loan's lender, so the panel's Ownership says the loan is theirs.
+  'GET /api/users/businessAdminId': { body: { success: true, businessAdminId: 'lender-1' } },
+};
 
 export const Filled: Story = {
   render: () => (
@@ -54,6 +58,10 @@ export const Filled: Story = {
       'Single Family',
     ])
       await expect(financial).toHaveTextContent(text);
+    const ownership = canvas.getByRole('region', { name: 'Ownership' });
+    await expect(ownership).toHaveTextContent('Transferred');
+    await expect(ownership).toHaveTextContent('No, still with its lender');
+    await expect(await canvas.findByText('You')).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Shared Documents' })).toBeVisible();
   },
 };

@@ -51,6 +51,17 @@ describe('LOAN RECORDS', () => {
     expect((scroll.mock.contexts[0] as HTMLElement).className).toBe('ispz-records__pool');
   });
 
+  it('opens the loan detail panel, with its ownership, from a loan’s id', async () => {
+    setUp('investor');
+    const loan = LOANS[2]!;
+    const open = await screen.findByRole('button', { name: `Open loan ${loan.loan_id}` });
+    act(() => fireEvent.click(open));
+    const dialog = await screen.findByRole('dialog', { name: `Loan ${loan.loan_id}` });
+    expect(dialog.textContent).toContain('Primary Information');
+    expect(dialog.textContent).toContain('Ownership');
+    expect(dialog.textContent).toContain('No, still with its lender');
+  });
+
   it('has no Reprice Loan for a lender, and Transfer needs a selected row', async () => {
     setUp('lender');
     await screen.findByText('1–10 of 12');

@@ -45,7 +45,12 @@ function LoanRecordsView(props: LoanRecordsProps) {
       loan: LoanRecord,
     ) => (own ? own(loan) : setDialog({ kind, loan }));
     return {
-      openLoan: (loan) => latest.current.onOpenLoan?.(loan._id),
+      // The host's own view of the loan when it listens, else the loan detail panel in a dialog.
+      openLoan: (loan) => {
+        const own = latest.current.onOpenLoan;
+        if (own) own(loan._id);
+        else setDialog({ kind: 'detail', loan });
+      },
       chat: (loan) => open(latest.current.onStipulationChat, 'chat', loan),
       view: (loan) => open(latest.current.onStipulationView, 'view', loan),
       documentStatus: (loan) => open(latest.current.onDocumentStatus, 'documents', loan),

@@ -1,19 +1,26 @@
 /**
  * The dialogs LOAN RECORDS opens, each from its own area: Reprice Loan and Transfer
  * (transfer), the stipulation chat and the new-stipulation form (stipulations), Document
- * Status Details (documents) and, from the due-diligence tape icon, Generate The Tape
- * (due diligence). One dialog at a time, controlled here; a host that passes its own callback
- * (`onReprice`, `onTransfer`, …) opens its own instead. Finishing one reloads the loans.
+ * Status Details (documents), from the due-diligence tape icon, Generate The Tape (due
+ * diligence) and, from a loan's id, the loan detail panel (loans). One dialog at a time,
+ * controlled here; a host that passes its own callback (`onReprice`, `onTransfer`,
+ * `onOpenLoan` …) opens its own instead. Finishing one reloads the loans.
  */
+
+import { Dialog } from '../../kit/dialog';
 import { DocumentStatusDialog } from '../documents';
 import { TapeGenerationDialog } from '../due-diligence';
+import { LoanDetailPanel } from '../loans/loan-detail-panel';
 import { NewStipulationDialog, StipulationChat } from '../stipulations';
 import { RepriceDialog, TransferDialog } from '../transfer';
 import type { LoanRecord } from './records-props';
 
 /** Which dialog is open and for which loans. */
 export type OpenDialog =
-  | { readonly kind: 'reprice' | 'chat' | 'view' | 'documents' | 'tape'; readonly loan: LoanRecord }
+  | {
+      readonly kind: 'reprice' | 'chat' | 'view' | 'documents' | 'tape' | 'detail';
+      readonly loan: LoanRecord;
+    }
   | { readonly kind: 'transfer'; readonly loans: readonly LoanRecord[] }
   | null;
 
@@ -44,5 +51,11 @@ export function RecordDialogs(props: { dialog: OpenDialog; onClose: () => void; 
       return <DocumentStatusDialog {...host} {...loan} />;
     case 'tape':
       return <TapeGenerationDialog {...host} tapeName={dialog.loan.tape_name} />;
+    case 'detail':
+      return (
+        <Dialog {...host} size="large" title={`Loan ${dialog.loan.loan_id}`}>
+          <LoanDetailPanel loan={dialog.loan} />
+        </Dialog>
+      );
   }
 }
