@@ -86,13 +86,21 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const tableRows = table.getRowModel().rows;
   const offset = paging ? (paging.page - 1) * paging.pageSize : 0;
   const rowCount = (paging ? paging.total : rows.length) + 1;
-  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const [scroller, setScroller] = useState<HTMLElement | null>(null);
   const maxHeight = props.maxHeight ?? '60vh';
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
 
   return (
     <div className="ispz-table">
-      <div className="ispz-table__scroll" ref={setScroller} style={{ maxHeight }}>
+      {/* A labelled region in the tab order, so a table wider or taller than its box scrolls by keyboard. */}
+      <section
+        className="ispz-table__scroll"
+        ref={setScroller}
+        style={{ maxHeight }}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable)
+        tabIndex={0}
+        aria-label={props.label}
+      >
         <table className="ispz-table__grid" aria-label={props.label} aria-rowcount={rowCount}>
           <thead>
             <tr aria-rowindex={1}>
@@ -118,7 +126,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
             rowClassName={props.rowClassName}
           />
         </table>
-      </div>
+      </section>
       {paging ? <TableFooter paging={paging} /> : null}
     </div>
   );

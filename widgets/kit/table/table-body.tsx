@@ -26,7 +26,7 @@ interface TableBodyProps<Row extends RowData> {
   /** Rows before this page (server paging), for aria-rowindex. */
   readonly offset: number;
   /** The scroll container (set once mounted: the body re-renders with it and starts listening). */
-  readonly scroller: HTMLDivElement | null;
+  readonly scroller: HTMLElement | null;
   readonly rowClassName?: (row: Row) => string | undefined;
 }
 

@@ -128,14 +128,15 @@ describe("a loan's life through the dashboard", { timeout: 240_000 }, () => {
     await page.getByLabel('Tape file (.xlsx, .xls, .csv)').setInputFiles(TAPE_FILE);
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await page.getByText('Files Imported SuccessFully.').first().waitFor();
-    await expect(page.getByText(`Import report: ${TAPE}`).innerText()).resolves.toMatch(/Accepted\s*4/);
+    const report = page.getByRole('region', { name: 'Import report' }).first();
+    await expect(report.innerText()).resolves.toMatch(/Accepted\s*4\s*Refused\s*0/);
 
     await task('lender@demo.test', 'Loan Tapes');
     await page.getByRole('button', { name: `Open tape ${TAPE}` }).click();
     const dialog = page.getByRole('dialog', { name: TAPE });
     await dialog.getByRole('checkbox', { name: `Select loan ${LOAN}` }).check();
     // Long enough for both investors to bid under a loaded CI; the close waits for it to pass.
-    const ends = localInMinutes(3);
+    const ends = localInMinutes(2);
     biddingEnds = new Date(ends).getTime();
     await dialog.getByLabel('Bidding ends').fill(ends);
     await dialog.getByRole('button', { name: 'Open for bidding' }).click();
@@ -148,15 +149,14 @@ describe("a loan's life through the dashboard", { timeout: 240_000 }, () => {
     await page.getByLabel('FICO Max').fill('850');
     await page.getByLabel('Save current ranges as').fill('Any FICO');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Favourite saved').first().waitFor();
+    const favourites = page.getByLabel('Favourite filters');
+    await favourites.locator('option', { hasText: 'Any FICO' }).waitFor({ state: 'attached' });
     await page.getByRole('checkbox', { name: `Select loan ${LOAN}` }).check();
     await page.getByRole('button', { name: 'Add to pool' }).click();
     await page.getByText('Added').first().waitFor();
-    // Both survive a reload: the favourite is offered, the loan is in the pool.
+    // The favourite survives a reload.
     await recordsOf('investor@demo.test');
-    await expect(
-      page.getByLabel('Favourite filters').locator('option', { hasText: 'Any FICO' }).count(),
-    ).resolves.toBe(1);
+    await expect(favourites.locator('option', { hasText: 'Any FICO' }).count()).resolves.toBe(1);
   });
 
   it('both investors bid and each sees Pending', async () => {
@@ -245,7 +245,16 @@ describe("a loan's life through the dashboard", { timeout: 240_000 }, () => {
     await upload.getByRole('region', { name: 'Uploaded files' }).getByText('final-report.pdf').waitFor();
     await upload.getByRole('button', { name: 'Mark query as resolve' }).click();
     await upload.waitFor({ state: 'hidden' });
-    await chat.getByRole('button', { name: /Resolved|Stipulation Closed/ }).waitFor();
+    // The query is closed for both parties: the lender's chat keeps the messages, offers no
+    // reply, and its resolve button is disabled.
+    const lender = await recordsOf('lender@demo.test');
+    await lender.getByRole('button', { name: `Stipulation chat for loan ${LOAN}` }).click();
+    const closed = lender.getByRole('dialog');
+    await closed.getByText('Final appraisal attached').first().waitFor();
+    await expect(closed.getByLabel('Document Name').count()).resolves.toBe(0);
+    await expect(
+      closed.getByRole('button', { name: /resolve|Stipulation Closed/i }).isDisabled(),
+    ).resolves.toBe(true);
   });
 
   it('the winner transfers the loan, which is then theirs; the audit chain holds the trade', async () => {
