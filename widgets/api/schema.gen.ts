@@ -1346,7 +1346,36 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** The assets the caller listed for hire, oldest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The caller’s assets. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OwnAssets'];
+          };
+        };
+        /** @description No live session: 'Session expired please login again' (the client logs out). */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AccountRefusal'];
+          };
+        };
+      };
+    };
     put?: never;
     /** List an asset for hire → 'Asset added' (business admins and sellers) */
     post: {
@@ -4667,6 +4696,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/businesses/ecosystem/mine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The ecosystems the caller registered (runs), with their redirect URIs and approval
+     * @description In any context: an ecosystem belongs to the person who registered it. Never the client secret.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description By id. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OwnedEcosystems'];
+          };
+        };
+        /** @description No live session: 'Session expired please login again' (the client logs out). */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AccountRefusal'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/businesses/ecosystem/participantKinds': {
     parameters: {
       query?: never;
@@ -4942,7 +5019,65 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** A business's pending invitations (admins only) */
+    get: {
+      parameters: {
+        query: {
+          business_id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Oldest first. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SentInvitations'];
+          };
+        };
+        /** @description A field is invalid: its spec §5 message (or the area’s) in `error`, every field in `details`. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AccountRefusal'];
+          };
+        };
+        /** @description No live session: 'Session expired please login again' (the client logs out). */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AccountRefusal'];
+          };
+        };
+        /** @description A missing or wrong X-XSRF-TOKEN, or the caller may not do this (not the admin of it). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AccountRefusal'];
+          };
+        };
+        /** @description Not found — also what anything belonging to someone else answers. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AccountRefusal'];
+          };
+        };
+      };
+    };
     put?: never;
     /**
      * Invite an email to join in a role → 'Sent Successfully' (admins only)
@@ -5252,7 +5387,66 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** A member's menu and read-only pages, as their business admin manages them (admins only) */
+    get: {
+      parameters: {
+        query: {
+          business_id: string;
+          user_id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The member’s configuration. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MemberRoutes'];
+          };
+        };
+        /** @description A field is invalid: its spec §5 message (or the area’s) in `error`, every field in `details`. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AccountRefusal'];
+          };
+        };
+        /** @description No live session: 'Session expired please login again' (the client logs out). */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AccountRefusal'];
+          };
+        };
+        /** @description A missing or wrong X-XSRF-TOKEN, or the caller may not do this (not the admin of it). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AccountRefusal'];
+          };
+        };
+        /** @description Not found — also what anything belonging to someone else answers. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AccountRefusal'];
+          };
+        };
+      };
+    };
     /**
      * Make pages of a member's menu read-only → 'Updated Successfully' (admins only)
      * @description Paths must be in the member’s menu: an admin restricts a member, never widens the menu.
@@ -12440,6 +12634,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/users/contexts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The contexts the caller may switch to: their businesses and ecosystems (spec §4, §6)
+     * @description Personal is always open. `businesses`: every business the caller belongs to, oldest membership first, with their role there (`POST /auth/loginmode` with `is_business: true, business_id`). `ecosystems`: those the caller runs (`owned`) or one of their businesses takes part in (`eco_id`). The same in every context.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The caller’s contexts. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CallerContexts'];
+          };
+        };
+        /** @description No live session: 'Session expired please login again' (the client logs out). */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AccountRefusal'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/users/invitations': {
     parameters: {
       query?: never;
@@ -13692,6 +13934,22 @@ export interface components {
        */
       role: 'BUSINESSADMIN' | 'BUSINESSUSER' | 'BUSINESSSELLER' | null;
     };
+    CallerContexts: {
+      businesses: {
+        business_id: string;
+        business_name: string;
+        /** @enum {string} */
+        role: 'BUSINESSADMIN' | 'BUSINESSUSER' | 'BUSINESSSELLER';
+      }[];
+      ecosystems: {
+        _id: string;
+        ecosystem_name: string;
+        ecosystem_url: string;
+        owned: boolean;
+      }[];
+      /** @enum {boolean} */
+      success: true;
+    };
     CallerRouteConfig: components['schemas']['RouteConfig'] & {
       /** @description The default-user flag: the person trades as a lender. */
       defaultUser: boolean;
@@ -14417,6 +14675,11 @@ export interface components {
       /** @enum {boolean} */
       success: true;
     };
+    MemberRoutes: {
+      config: components['schemas']['RouteConfig'];
+      /** @enum {boolean} */
+      success: true;
+    };
     MemberRoutesSet: {
       config: components['schemas']['RouteConfig'];
       message: string;
@@ -14543,6 +14806,16 @@ export interface components {
       expiresAt: string;
       /** @enum {string} */
       message: 'OTP sent successfully';
+      /** @enum {boolean} */
+      success: true;
+    };
+    OwnAssets: {
+      data: components['schemas']['Asset'][];
+      /** @enum {boolean} */
+      success: true;
+    };
+    OwnedEcosystems: {
+      data: components['schemas']['RegisteredEcosystem'][];
       /** @enum {boolean} */
       success: true;
     };
@@ -14884,6 +15157,21 @@ export interface components {
       issuingAuthority: string;
       lender_id: string;
       tape_name: string;
+    };
+    SentInvitations: {
+      data: {
+        _id: string;
+        business_id: string;
+        createdAt: string;
+        decidedAt: string | null;
+        email: string;
+        /** @enum {string} */
+        role: 'BUSINESSADMIN' | 'BUSINESSUSER' | 'BUSINESSSELLER';
+        /** @enum {string} */
+        status: 'pending' | 'accepted' | 'declined';
+      }[];
+      /** @enum {boolean} */
+      success: true;
     };
     Servicing: {
       _id: string;

@@ -54,6 +54,16 @@ export function kyselyAssetStore(db: Kysely<Database>, dialect: DialectName): As
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
+    async ownedBy(ownerUserId) {
+      const rows = await db
+        .selectFrom('assets')
+        .selectAll()
+        .where('owner_user_id', '=', ownerUserId)
+        .orderBy('created_at')
+        .orderBy(byCodePoint('id', dialect))
+        .execute();
+      return rows.map(rowToAsset);
+    },
     async search({ type, model, city, limit }) {
       let query = db.selectFrom('assets').selectAll().where('type', '=', type);
       if (model !== undefined) query = query.where('model_key', '=', key(model));

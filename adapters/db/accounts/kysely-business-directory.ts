@@ -35,6 +35,7 @@ export function kyselyBusinessDirectory(db: Kysely<Database>, dialect: DialectNa
     insert: shared.insert,
     addMember: shared.addMember,
     findMembership: shared.findMembership,
+    membershipsOf: shared.membershipsOf,
     get,
     async update(businessId, changes) {
       const set = {
@@ -154,6 +155,17 @@ export function kyselyBusinessDirectory(db: Kysely<Database>, dialect: DialectNa
         .selectFrom('business_invitations')
         .selectAll()
         .where('email', '=', email)
+        .where('status', '=', 'pending')
+        .orderBy('created_at')
+        .orderBy(byCodePoint('id', dialect))
+        .execute();
+      return rows.map(rowToInvitation);
+    },
+    async pendingInvitationsOf(businessId) {
+      const rows = await db
+        .selectFrom('business_invitations')
+        .selectAll()
+        .where('business_id', '=', businessId)
         .where('status', '=', 'pending')
         .orderBy('created_at')
         .orderBy(byCodePoint('id', dialect))

@@ -83,5 +83,30 @@ export function kyselyEcosystemRegistry(db: Kysely<Database>, dialect: DialectNa
         }),
       );
     },
+    async linkedTo(userId, businessIds) {
+      const rows = await db
+        .selectFrom('ecosystems')
+        .selectAll()
+        .where((eb) =>
+          eb.or([
+            eb('owner_user_id', '=', userId),
+            ...(businessIds.length === 0
+              ? []
+              : [
+                  eb(
+                    'id',
+                    'in',
+                    eb
+                      .selectFrom('ecosystem_participants')
+                      .select('ecosystem_id')
+                      .where('business_id', 'in', [...businessIds]),
+                  ),
+                ]),
+          ]),
+        )
+        .orderBy(byCodePoint('id', dialect))
+        .execute();
+      return rows.map(rowToEcosystem);
+    },
   };
 }

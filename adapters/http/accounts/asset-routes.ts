@@ -1,22 +1,23 @@
 /**
  * Listing assets for hire on /smarthire (spec §2, §3 asset model and type). Business admins and
- * sellers list their equipment with a daily rate in rupees and the days it is available; only
- * an asset's owner changes its availability (others: 404).
+ * sellers list their equipment with a daily rate in rupees and the days it is available, and
+ * read back what they listed; only an asset's owner changes its availability (others: 404).
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { ASSET_TYPES } from '../../../core/accounts/assets/asset';
 import {
+  myAssets,
   registerAsset,
   registerAssetSchema,
   setAssetAvailability,
 } from '../../../core/accounts/assets/asset-listing';
 import type { AppEnv } from '../router';
-import { BEARER_AND_XSRF } from '../session';
+import { BEARER, BEARER_AND_XSRF } from '../session';
 import { type AccountHttpDeps, accountActor, type SessionGuards } from './deps';
 import { AssetSchema, assetDto } from './dto/asset-dto';
 import { checked, documented } from './kit/bodies';
 import { reply, sentBody, serve } from './kit/reply';
-import { guarded, ok, toastSchema } from './kit/responses';
+import { dataSchema, guarded, ok, toastSchema } from './kit/responses';
 
 const tags = ['Asset hire'];
 const AssetChangedSchema = toastSchema('AssetChanged', { asset: AssetSchema });
@@ -40,6 +41,27 @@ export function assetRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, gua
       responses: { 200: ok(z.array(z.string()), 'An array of strings.') },
     }),
     async (c) => c.json([...ASSET_TYPES]),
+  );
+
+  serve(
+    api,
+    createRoute({
+      method: 'get',
+      path: '/assets',
+      tags,
+      summary: 'The assets the caller listed for hire, oldest first',
+      security: BEARER,
+      middleware,
+      responses: {
+        200: ok(dataSchema('OwnAssets', z.array(AssetSchema)), 'The caller’s assets.'),
+        ...guarded(false),
+      },
+    }),
+    async (c) =>
+      reply(c, await myAssets(deps.accounts, accountActor(c)), (list) => ({
+        success: true,
+        data: list.map(assetDto),
+      })),
   );
 
   serve(

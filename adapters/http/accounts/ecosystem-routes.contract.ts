@@ -110,6 +110,23 @@ export function describeEcosystemRoutes(name: string, make: MakeAccountsWorld): 
       );
     });
 
+    it('lists the ecosystems the caller runs, awaiting approval, without their secret', async () => {
+      const owner = await t.api.businessOf(await t.api.person(), 'Owner Co');
+      const eco = await registered(t, owner);
+      const mine = await expectOk(await t.api.get('/businesses/ecosystem/mine', owner));
+      expect(mine.data).toEqual([
+        expect.objectContaining({
+          _id: eco,
+          ecosystem_url: 'market.agrifields.example',
+          redirect_uris: ['https://market.agrifields.example/sso/callback'],
+          approved: false,
+        }),
+      ]);
+      expect(JSON.stringify(mine)).not.toContain('ispz_cs_');
+      const stranger = await t.api.businessOf(await t.api.person(), 'Stranger Co');
+      expect((await expectOk(await t.api.get('/businesses/ecosystem/mine', stranger))).data).toEqual([]);
+    });
+
     it('lists the participant kinds from Grower to Consumer, without a session', async () => {
       const kinds = (await (await t.api.get('/businesses/ecosystem/participantKinds')).json()) as string[];
       expect([kinds[0], kinds.at(-1)]).toEqual(['Grower', 'Consumer']);

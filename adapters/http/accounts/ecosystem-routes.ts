@@ -21,6 +21,7 @@ import {
   listEcosystemParticipants,
   registerEcosystem,
 } from '../../../core/accounts/route-config/ecosystems';
+import { ownedEcosystems } from '../../../core/accounts/route-config/owned-ecosystems';
 import { redirectPolicyOf } from '../../../core/auth/config';
 import type { AppEnv } from '../router';
 import { BEARER, BEARER_AND_XSRF } from '../session';
@@ -41,6 +42,7 @@ const RegisteredSchema = toastSchema('EcosystemRegistered', {
 const RotatedSchema = toastSchema('EcosystemSecretRotated', { client_secret: clientSecret });
 const AddedSchema = toastSchema('ParticipantAdded', { participant: ParticipantSchema });
 const ParticipantsSchema = dataSchema('Participants', z.array(ParticipantSchema));
+const OwnedSchema = dataSchema('OwnedEcosystems', z.array(EcosystemSchema));
 
 export function ecosystemRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, guard: SessionGuards): void {
   const middleware = guard.required;
@@ -92,6 +94,26 @@ export function ecosystemRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps,
         }),
         201,
       ),
+  );
+
+  serve(
+    api,
+    createRoute({
+      method: 'get',
+      path: '/businesses/ecosystem/mine',
+      tags,
+      summary: 'The ecosystems the caller registered (runs), with their redirect URIs and approval',
+      description:
+        'In any context: an ecosystem belongs to the person who registered it. Never the client secret.',
+      security: BEARER,
+      middleware,
+      responses: { 200: ok(OwnedSchema, 'By id.'), ...guarded(false) },
+    }),
+    async (c) =>
+      reply(c, await ownedEcosystems(deps.accounts, accountActor(c)), (list) => ({
+        success: true,
+        data: list.map(ecosystemDto),
+      })),
   );
 
   serve(

@@ -49,6 +49,13 @@ export function describeHireRoutes(name: string, make: MakeAccountsWorld): void 
       );
     });
 
+    it('shows owners the assets they listed, and nobody else', async () => {
+      const { owner, assetId } = await listed(t);
+      const mine = await expectOk(await t.api.get('/assets', owner));
+      expect(mine.data).toMatchObject([{ _id: assetId, owner_id: owner.user.id, asset_type: 'Tractor' }]);
+      expect((await expectOk(await t.api.get('/assets', await t.api.person()))).data).toEqual([]);
+    });
+
     it('releases the days when the payment is declined (422)', async () => {
       const { assetId } = await listed(t);
       const [farmer, neighbour] = [await t.api.person(), await t.api.person()];

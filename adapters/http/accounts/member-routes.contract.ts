@@ -214,6 +214,37 @@ export function describeMemberRoutes(name: string, make: MakeAccountsWorld): voi
       expect(readOnly.sort()).toEqual(['/dashboard/loanPool', '/smarthire']);
       await expectRefusal(await set(['/dashboard/ispadmin']), 400, 'This page is not in the member’s menu');
       await expectRefusal(await set([], member), 403, 'Only the business admin can do this');
+      const query = `/businesses/members/routeConfig?business_id=${business_id}&user_id=${member.user.id}`;
+      const seen = await expectOk(await t.api.get(query, admin));
+      expect((seen.config as { routes: { path: string; readOnly: boolean }[] }).routes).toEqual(mine.routes);
+      await expectRefusal(await t.api.get(query, member), 403, 'Only the business admin can do this');
+    });
+
+    it('lists a business’s pending invitations to its admins, without those answered', async () => {
+      const { admin, member, business_id } = await team(t);
+      const newcomer = await t.api.person();
+      const invited = await expectOk(
+        await t.api.post(
+          '/businesses/invitations',
+          { business_id, email: newcomer.user.email, role: 'BUSINESSUSER' },
+          admin,
+        ),
+        201,
+      );
+      const pending = async () =>
+        (await expectOk(await t.api.get(`/businesses/invitations?business_id=${business_id}`, admin)))
+          .data as { _id: string; email: string; status: string }[];
+      const invitation = invited.invitation as { _id: string };
+      expect(await pending()).toMatchObject([{ _id: invitation._id, status: 'pending' }]);
+      await expectRefusal(
+        await t.api.get(`/businesses/invitations?business_id=${business_id}`, member),
+        403,
+        'Only the business admin can do this',
+      );
+      await expectOk(
+        await t.api.post('/users/invitations/decline', { invitation_id: invitation._id }, newcomer),
+      );
+      expect(await pending()).toEqual([]);
     });
   });
 }

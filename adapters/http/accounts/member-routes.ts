@@ -12,6 +12,7 @@ import {
   declineInvitation,
   inviteMember,
   myInvitations,
+  sentInvitations,
 } from '../../../core/accounts/route-config/business-invitations';
 import {
   BUSINESS_ROLES,
@@ -19,7 +20,7 @@ import {
   listMembers,
   removeMember,
 } from '../../../core/accounts/route-config/business-members';
-import { setMemberRouteConfig } from '../../../core/accounts/route-config/route-configs';
+import { memberRouteConfig, setMemberRouteConfig } from '../../../core/accounts/route-config/route-configs';
 import type { AppEnv } from '../router';
 import { BEARER, BEARER_AND_XSRF } from '../session';
 import { type AccountHttpDeps, accountActor, type SessionGuards } from './deps';
@@ -109,6 +110,28 @@ export function memberRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, gu
     api,
     createRoute({
       method: 'get',
+      path: '/businesses/invitations',
+      tags,
+      summary: "A business's pending invitations (admins only)",
+      security: BEARER,
+      middleware,
+      request: idQuery('business_id'),
+      responses: {
+        200: ok(dataSchema('SentInvitations', z.array(InvitationSchema)), 'Oldest first.'),
+        ...guarded(false, 400, 403, 404),
+      },
+    }),
+    async (c) =>
+      reply(c, await sentInvitations(deps.accounts, accountActor(c), c.req.valid('query')), (list) => ({
+        success: true,
+        data: list.map(invitationDto),
+      })),
+  );
+
+  serve(
+    api,
+    createRoute({
+      method: 'get',
       path: '/users/invitations',
       tags,
       summary: "The caller's pending invitations to join a business",
@@ -179,6 +202,31 @@ export function memberRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, gu
       responses: { 200: ok(MessageSchema, "'Updated Successfully'."), ...guarded(true, 400, 404, 422) },
     }),
     async (c) => reply(c, await removeMember(deps.accounts, accountActor(c), c.req.valid('query')), changed),
+  );
+
+  serve(
+    api,
+    createRoute({
+      method: 'get',
+      path: '/businesses/members/routeConfig',
+      tags,
+      summary: "A member's menu and read-only pages, as their business admin manages them (admins only)",
+      security: BEARER,
+      middleware,
+      request: idQuery('business_id', 'user_id'),
+      responses: {
+        200: ok(
+          z.object({ success: z.literal(true), config: RouteConfigSchema }).openapi('MemberRoutes'),
+          'The member’s configuration.',
+        ),
+        ...guarded(false, 400, 403, 404),
+      },
+    }),
+    async (c) =>
+      reply(c, await memberRouteConfig(deps.accounts, accountActor(c), c.req.valid('query')), (config) => ({
+        success: true,
+        config: routeConfigDto(config),
+      })),
   );
 
   serve(

@@ -54,15 +54,19 @@ describe('the account routes in the OpenAPI document', () => {
         'post /businesses/ecosystem/buyer',
         'post /businesses/ecosystem/seller',
         'post /businesses/ecosystem/secret',
+        'get /businesses/ecosystem/mine',
         'get /admin/ecosystems/pending',
         'post /admin/ecosystems/approve',
         'post /businesses/invitations',
+        'get /businesses/invitations',
+        'get /businesses/members/routeConfig',
         'get /users/invitations',
         'post /users/invitations/accept',
         'post /users/invitations/decline',
         'get /wallets',
         'post /wallets/persona/onboard',
         'get /users/routeConfig',
+        'get /users/contexts',
         'put /admin/users/routeConfig',
         'get /wallets/rewards',
         'post /contact-us',
@@ -73,7 +77,7 @@ describe('the account routes in the OpenAPI document', () => {
         ),
       ]),
     );
-    expect(listed).toHaveLength(83);
+    expect(listed).toHaveLength(88);
   });
 
   it('names the session schemes on every call but the public lists and the visitor forms', async () => {

@@ -7,7 +7,10 @@ import { expectOk, expectRefusal, useAccounts } from './testing/suite-kit';
 const PASSWORD = 'Secret@2026';
 const holder = { currentPassword: PASSWORD };
 
-/** GET /users/me, PUT /users and GET /users/routeConfig: the signed-in person's own, only. */
+/**
+ * GET /users/me, PUT /users, GET /users/routeConfig and GET /users/contexts: the signed-in
+ * person's own, only.
+ */
 export function describeProfileRoutes(name: string, make: MakeAccountsWorld): void {
   describe(`profile routes (${name})`, () => {
     const t = useAccounts(make);
@@ -232,6 +235,36 @@ export function describeProfileRoutes(name: string, make: MakeAccountsWorld): vo
       expect(await expectOk(await t.api.get('/users/me', victim))).toMatchObject({
         profile_details: { user: { firstname: 'Victim' } },
       });
+    });
+
+    it('answers the contexts the caller may switch to, the same in every context', async () => {
+      const owner = await t.api.businessOf(await t.api.person(), 'Green Acres');
+      const member = await t.api.person();
+      await expectOk(await t.api.join(owner, member, 'BUSINESSSELLER'));
+      const stranger = await t.api.person();
+      const contexts = (who: typeof member) => t.api.get('/users/contexts', who);
+      const expected = {
+        success: true,
+        businesses: [{ business_id: owner.businessId, business_name: 'Green Acres', role: 'BUSINESSSELLER' }],
+        ecosystems: [],
+      };
+      expect(await expectOk(await contexts(member))).toEqual(expected);
+      expect(await expectOk(await contexts(await t.api.signIn(member.user, owner.businessId)))).toEqual(
+        expected,
+      );
+      expect(await expectOk(await contexts(owner))).toMatchObject({
+        businesses: [{ business_id: owner.businessId, role: 'BUSINESSADMIN' }],
+      });
+      expect(await expectOk(await contexts(stranger))).toEqual({
+        success: true,
+        businesses: [],
+        ecosystems: [],
+      });
+      await expectRefusal(
+        await t.api.get('/users/contexts', { ...stranger, token: 'nope' }),
+        401,
+        'Session expired please login again',
+      );
     });
 
     it('answers the route configuration of the caller’s role', async () => {

@@ -9,6 +9,8 @@
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { viewProfile } from '../../../core/accounts/addresses/profile';
+import { BUSINESS_ROLES } from '../../../core/accounts/route-config/business-members';
+import { myContexts } from '../../../core/accounts/route-config/my-contexts';
 import { routeConfigFor } from '../../../core/accounts/route-config/route-configs';
 import {
   changeProfile,
@@ -30,6 +32,22 @@ const details = z.object({ user: ProfileUserSchema });
 const ProfileSchema = z.object({ success: z.literal(true), profile_details: details }).openapi('Profile');
 const ProfileUpdatedSchema = toastSchema('ProfileUpdated', { profile_details: details });
 const ContactOtpSentSchema = toastSchema('ContactOtpSent', { expiresAt: z.string() });
+const ContextsSchema = z
+  .object({
+    success: z.literal(true),
+    businesses: z.array(
+      z.object({ business_id: z.string(), business_name: z.string(), role: z.enum(BUSINESS_ROLES) }),
+    ),
+    ecosystems: z.array(
+      z.object({
+        _id: z.string(),
+        ecosystem_name: z.string(),
+        ecosystem_url: z.string(),
+        owned: z.boolean(),
+      }),
+    ),
+  })
+  .openapi('CallerContexts');
 
 export function profileRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, guard: SessionGuards): void {
   serve(
@@ -136,6 +154,39 @@ export function profileRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, g
         success: true,
         ...routeConfigDto(config),
         ...routeFlagsDto(config),
+      })),
+  );
+
+  serve(
+    api,
+    createRoute({
+      method: 'get',
+      path: '/users/contexts',
+      tags,
+      summary: 'The contexts the caller may switch to: their businesses and ecosystems (spec §4, §6)',
+      description:
+        'Personal is always open. `businesses`: every business the caller belongs to, oldest membership ' +
+        'first, with their role there (`POST /auth/loginmode` with `is_business: true, business_id`). ' +
+        '`ecosystems`: those the caller runs (`owned`) or one of their businesses takes part in ' +
+        '(`eco_id`). The same in every context.',
+      security: BEARER,
+      middleware: guard.required,
+      responses: { 200: ok(ContextsSchema, 'The caller’s contexts.'), ...guarded(false) },
+    }),
+    async (c) =>
+      reply(c, await myContexts(deps.accounts, accountActor(c)), (mine) => ({
+        success: true as const,
+        businesses: mine.businesses.map((b) => ({
+          business_id: b.businessId,
+          business_name: b.name,
+          role: b.role,
+        })),
+        ecosystems: mine.ecosystems.map((e) => ({
+          _id: e.ecosystemId,
+          ecosystem_name: e.name,
+          ecosystem_url: e.url,
+          owned: e.owned,
+        })),
       })),
   );
 }

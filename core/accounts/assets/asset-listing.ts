@@ -20,9 +20,11 @@ type Deps = DepsOf<'assets'>;
 type Done<T> = Promise<Result<T, DomainError>>;
 
 const day = z.string().trim().refine(isCalendarDay, T.invalidDay);
-const range = z
+/** One window of availability: two real days, the end not before the start. */
+export const availabilityWindow = z
   .object({ from: day, to: day })
   .refine((r) => r.to >= r.from, { path: ['to'], error: T.endBeforeStart });
+const range = availabilityWindow;
 
 export const registerAssetSchema = z.object({
   asset_type: z.enum(ASSET_TYPES, { error: T.assetType }),
@@ -64,6 +66,11 @@ export async function registerAsset(
     await s.assets.insert(asset);
     return ok({ message: T.assetAdded, asset });
   });
+}
+
+/** The assets the caller listed, oldest first (anyone may ask: most have none). */
+export async function myAssets(deps: Deps, actor: AccountActor): Done<Asset[]> {
+  return ok(await deps.uow.run((s) => s.assets.ownedBy(actor.userId)));
 }
 
 /** Replaces an owned asset's availability windows → 'Updated Successfully'. */

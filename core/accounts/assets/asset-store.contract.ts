@@ -58,6 +58,13 @@ export function describeAssetStoreContract(name: string, make: () => Promise<Acc
     });
     afterEach(() => h.close());
 
+    it("lists an owner's assets, oldest first, and no one else's", async () => {
+      await run((s) => s.assets.insert(asset('a-4', { ownerUserId: 'u-2' })));
+      expect((await run((s) => s.assets.ownedBy('u-1'))).map((a) => a.id)).toEqual(['a-1', 'a-3', 'a-2']);
+      expect((await run((s) => s.assets.ownedBy('u-2'))).map((a) => a.id)).toEqual(['a-4']);
+      expect(await run((s) => s.assets.ownedBy('u-3'))).toEqual([]);
+    });
+
     it('finds assets by type, model and city without case, and replaces availability', async () => {
       expect((await run((s) => s.assets.search({ type: 'Tractor', limit: 10 }))).map((a) => a.id)).toEqual([
         'a-1',

@@ -6,6 +6,8 @@ export interface AssetStore {
   get(assetId: string): Promise<Asset | null>;
   /** Replaces the asset's availability; false when the asset does not exist. */
   setAvailability(assetId: string, availability: readonly DayRange[]): Promise<boolean>;
+  /** The assets a user listed, oldest first. */
+  ownedBy(ownerUserId: string): Promise<Asset[]>;
   /** Assets of a type (and model, and city, when given), oldest first, at most `limit`. */
   search(query: { type: AssetType; model?: string; city?: string; limit: number }): Promise<Asset[]>;
 }

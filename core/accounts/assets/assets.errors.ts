@@ -11,6 +11,7 @@ export const ASSET_TEXT = {
   inThePast: 'The hire must start today or later',
   tooLong: 'A hire can last at most 90 days',
   purposeRequired: 'Please tell the owner what the asset is for',
+  chooseAsset: 'Please choose an asset to hire',
   notOwnerRole: 'Only a business admin or seller can list assets',
   assetNotFound: 'Asset not found',
   notAvailable: 'This asset is not available for these dates',

@@ -40,7 +40,9 @@ export const hireDetailsStep = z.intersection(
 export const availabilitySearch = z.intersection(modelAndTypeStep.extend(where.shape), hireDays);
 
 /** Step 3: the asset chosen from the available ones. */
-export const availableAssetStep = z.object({ asset_id: z.string().trim().min(1).max(200) });
+export const availableAssetStep = z.object({
+  asset_id: z.string({ error: T.chooseAsset }).trim().min(1, T.chooseAsset).max(200),
+});
 
 /** Step 4 (confirm) sends steps 2 and 3 together. */
 export const confirmHireInput = z.intersection(hireDetailsStep, availableAssetStep);

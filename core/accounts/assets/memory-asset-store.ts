@@ -20,6 +20,12 @@ export function memoryAssetStore(db: MemoryDb): AssetStore {
       assets.put(assetId, { ...asset, availability: [...availability] });
       return true;
     },
+    async ownedBy(ownerUserId) {
+      return assets
+        .all()
+        .filter((a) => a.ownerUserId === ownerUserId)
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+    },
     async search({ type, model, city, limit }) {
       const lower = (s: string) => s.toLowerCase();
       return assets

@@ -15,6 +15,7 @@ export const CONTRACT_FORM_TEXT = {
   stampDutyState: 'Please select the stamp duty state',
   stampDutyAmount: 'Please enter a valid positive amount',
   notForDigital: 'A digital contract has no stamp duty',
+  counterparty: 'Please select the other party',
 } as const;
 
 const T = CONTRACT_FORM_TEXT;
@@ -61,7 +62,14 @@ const withDuty = <V extends StampDutyFields>(v: V) => ({
 
 /** create: the form plus the other party. */
 export const createContractSchema = z
-  .object({ ...fields, counterparty_id: z.string().trim().min(1).max(200) })
+  .object({
+    ...fields,
+    counterparty_id: z
+      .string({ error: T.counterparty })
+      .trim()
+      .min(1, T.counterparty)
+      .max(200, T.counterparty),
+  })
   .superRefine(checkStampDuty)
   .transform(withDuty);
 

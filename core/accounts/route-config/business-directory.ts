@@ -24,6 +24,8 @@ export interface BusinessDirectory {
   /** Adds a member; false (nothing written) when the user is already a member. */
   addMember(membership: BusinessMembership): Promise<boolean>;
   findMembership(businessId: string, userId: string): Promise<BusinessMembership | null>;
+  /** The user's memberships, oldest first (the auth store's `membershipsOf`). */
+  membershipsOf(userId: string): Promise<BusinessMembership[]>;
   /** The business's members, oldest first. */
   members(businessId: string): Promise<BusinessMembership[]>;
   /** Sets a member's role only if it is still `from`; false otherwise. */
@@ -43,6 +45,8 @@ export interface BusinessDirectory {
   invitation(invitationId: string): Promise<BusinessInvitation | null>;
   /** Pending invitations to the email (lower-cased), oldest first. */
   pendingInvitations(email: string): Promise<BusinessInvitation[]>;
+  /** The business's pending invitations, oldest first. */
+  pendingInvitationsOf(businessId: string): Promise<BusinessInvitation[]>;
   /** Moves a pending invitation to `to` (compare-and-set); false when it is no longer pending. */
   decideInvitation(invitationId: string, to: 'accepted' | 'declined', at: string): Promise<boolean>;
 }

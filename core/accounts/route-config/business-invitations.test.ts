@@ -2,7 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { changeProfile, requestContactOtp } from '../../auth/profile-change';
 import type { Business } from '../business';
 import type { User } from '../user';
-import { acceptInvitation, declineInvitation, inviteMember, myInvitations } from './business-invitations';
+import {
+  acceptInvitation,
+  declineInvitation,
+  inviteMember,
+  myInvitations,
+  sentInvitations,
+} from './business-invitations';
 import { listMembers } from './business-members';
 import { type AccountsWorld, accountsWorld, actorOf } from './testing/accounts-world';
 
@@ -152,5 +158,24 @@ describe('business invitations', () => {
       await acceptInvitation(w.deps, actorOf(invitee), { invitation_id: again.invitation.id }),
     ).toMatchObject({ ok: true });
     expect(await memberIds()).toContain(invitee.id);
+  });
+
+  it('lists the business’s pending invitations to its admins only, and drops those answered', async () => {
+    const query = { business_id: biz.id };
+    const pending = async () => {
+      const r = await sentInvitations(w.deps, asOwner(), query);
+      return r.ok ? r.value.map((i) => i.email) : null;
+    };
+    const first = await invite();
+    await invite('later@example.test', 'BUSINESSUSER');
+    expect(await pending()).toEqual(['new@example.test', 'later@example.test']);
+    await declineInvitation(w.deps, actorOf(invitee), { invitation_id: first.invitation.id });
+    expect(await pending()).toEqual(['later@example.test']);
+    expect(await sentInvitations(w.deps, actorOf(clerk, 'BUSINESSUSER', biz.id), query)).toMatchObject({
+      error: { kind: 'forbidden' },
+    });
+    expect(await sentInvitations(w.deps, actorOf(stranger), query)).toMatchObject({
+      error: { kind: 'not_found' },
+    });
   });
 });

@@ -83,6 +83,21 @@ export async function inviteMember(
   });
 }
 
+/** A business's pending invitations, oldest first, for its admins (members: forbidden). */
+export async function sentInvitations(
+  deps: Deps,
+  actor: AccountActor,
+  input: unknown,
+): Done<BusinessInvitation[]> {
+  const parsed = validate(z.object({ business_id: id }), input, 'BUSINESS.INVALID');
+  if (!parsed.ok) return parsed;
+  return transact(deps.uow, async (s) => {
+    const admin = await asBusinessAdmin(s.businessDirectory, parsed.value.business_id, actor.userId);
+    if (!admin.ok) return admin;
+    return ok(await s.businessDirectory.pendingInvitationsOf(parsed.value.business_id));
+  });
+}
+
 /** The caller's pending invitations, oldest first. */
 export async function myInvitations(deps: Deps, actor: AccountActor): Done<InvitationListing[]> {
   return transact(deps.uow, async (s) => {

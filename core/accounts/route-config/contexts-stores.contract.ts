@@ -102,7 +102,10 @@ export function describeContextStoresContract(
         'i-1',
         'i-2',
       ]);
+      expect((await run((s) => d(s).pendingInvitationsOf('b-1'))).map((i) => i.id)).toEqual(['i-1', 'i-3']);
+      expect(await run((s) => d(s).pendingInvitationsOf('nope'))).toEqual([]);
       expect(await run((s) => d(s).decideInvitation('i-1', 'declined', at(5)))).toBe(true);
+      expect((await run((s) => d(s).pendingInvitationsOf('b-1'))).map((i) => i.id)).toEqual(['i-3']);
       expect(await run((s) => d(s).decideInvitation('i-1', 'accepted', at(6)))).toBe(false);
       expect(await run((s) => d(s).invitation('i-1'))).toMatchObject({
         status: 'declined',
@@ -156,6 +159,45 @@ export function describeContextStoresContract(
       expect(await run((s) => r(s).addParticipant({ ...p, kind: 'Consumer' }))).toBe(false);
       expect(await run((s) => r(s).addParticipant({ ...p, side: 'seller', kind: 'Grower' }))).toBe(true);
       expect(await run((s) => r(s).participants('e-1', 'buyer'))).toEqual([p]);
+    });
+
+    it("lists a person's memberships and the ecosystems they own or their businesses take part in", async () => {
+      await run(async (s) => {
+        await s.businessDirectory.addMember({
+          businessId: 'b-2',
+          userId: 'u-3',
+          role: 'BUSINESSUSER',
+          createdAt: at(3),
+        });
+        await s.businessDirectory.addMember({
+          businessId: 'b-1',
+          userId: 'u-3',
+          role: 'BUSINESSSELLER',
+          createdAt: at(2),
+        });
+        await s.ecosystemRegistry.insert(ecosystem('e-3', 'three.example'));
+        await s.ecosystemRegistry.insert({ ...ecosystem('e-2', 'two.example'), ownerUserId: 'u-3' });
+        await s.ecosystemRegistry.insert(ecosystem('e-1', 'one.example'));
+        const joined = {
+          ecosystemId: 'e-3',
+          businessId: 'b-2',
+          kind: 'Grower' as const,
+          addedBy: 'u-1',
+          addedAt: at(4),
+        };
+        await s.ecosystemRegistry.addParticipant({ ...joined, side: 'buyer' });
+        await s.ecosystemRegistry.addParticipant({ ...joined, side: 'seller' });
+      });
+      const memberships = await run((s) => s.businessDirectory.membershipsOf('u-3'));
+      expect(memberships.map((m) => [m.businessId, m.role])).toEqual([
+        ['b-1', 'BUSINESSSELLER'],
+        ['b-2', 'BUSINESSUSER'],
+      ]);
+      const linked = (userId: string, businessIds: string[]) =>
+        run(async (s) => (await s.ecosystemRegistry.linkedTo(userId, businessIds)).map((e) => e.id));
+      expect(await linked('u-3', ['b-1', 'b-2'])).toEqual(['e-2', 'e-3']);
+      expect(await linked('u-3', [])).toEqual(['e-2']);
+      expect(await linked('u-2', [])).toEqual([]);
     });
 
     it('approves an ecosystem once, lists the ones awaiting approval and replaces the secret hash', async () => {

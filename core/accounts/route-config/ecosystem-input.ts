@@ -21,6 +21,9 @@ export const ECOSYSTEM_TEXT = {
   tooMany: 'Too many entries',
 } as const;
 
+/** How many banner pictures and redirect URIs one ecosystem may register. */
+export const ECOSYSTEM_LIMITS = { bannerPics: 5, redirectUris: 10 } as const;
+
 const T = ECOSYSTEM_TEXT;
 const HOST = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?$/;
 const image = z
@@ -41,10 +44,10 @@ export function registerEcosystemSchemaFor(policy: RedirectPolicy) {
       .transform(normalizeEcosystemUrl)
       .refine((url) => url.length <= 253 && HOST.test(url), T.invalidUrl),
     profile_pic: optionalField(image),
-    banner_pic: z.array(image).max(5, T.tooMany).default([]),
+    banner_pic: z.array(image).max(ECOSYSTEM_LIMITS.bannerPics, T.tooMany).default([]),
     redirect_uris: z
       .array(z.string().trim().refine(registrable, T.invalidRedirect))
-      .max(10, T.tooMany)
+      .max(ECOSYSTEM_LIMITS.redirectUris, T.tooMany)
       .default([]),
   });
 }

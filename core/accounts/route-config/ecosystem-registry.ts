@@ -19,4 +19,9 @@ export interface EcosystemRegistry {
   addParticipant(participant: EcosystemParticipant): Promise<boolean>;
   /** The ecosystem's participants on one side, oldest first. */
   participants(ecosystemId: string, side: EcosystemSide): Promise<EcosystemParticipant[]>;
+  /**
+   * The ecosystems the user owns or one of the businesses takes part in (either side), each
+   * once, by id.
+   */
+  linkedTo(userId: string, businessIds: readonly string[]): Promise<Ecosystem[]>;
 }

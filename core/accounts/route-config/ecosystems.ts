@@ -22,6 +22,7 @@ import { asBusinessAdmin } from './business-access';
 import { CONTEXT_TEXT, ContextErrors } from './contexts.errors';
 import { registerEcosystemSchemaFor } from './ecosystem-input';
 import { type EcosystemParticipant, type EcosystemSide, PARTICIPANT_KINDS } from './ecosystem-participants';
+import { mayRegisterEcosystem } from './ecosystem-rights';
 
 type Deps = DepsOf<'ecosystemRegistry' | 'businessDirectory'>;
 
@@ -46,9 +47,9 @@ export async function registerEcosystem(
   if (!parsed.ok) return parsed;
   const data = parsed.value;
   return transact(deps.uow, async (s) => {
-    if (!isPlatformAdmin(actor)) {
-      if (actor.role !== 'BUSINESSADMIN' || !actor.businessId)
-        return err(ContextErrors.cannotRegisterEcosystem());
+    if (!mayRegisterEcosystem({ role: actor.role, businessId: actor.businessId ?? null }))
+      return err(ContextErrors.cannotRegisterEcosystem());
+    if (!isPlatformAdmin(actor) && actor.businessId) {
       const admin = await asBusinessAdmin(s.businessDirectory, actor.businessId, actor.userId, () =>
         ContextErrors.cannotRegisterEcosystem(),
       );

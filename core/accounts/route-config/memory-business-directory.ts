@@ -21,6 +21,7 @@ export function memoryBusinessDirectory(db: MemoryDb): BusinessDirectory {
     insert: (business) => shared.insert(business),
     addMember: (membership) => shared.addMember(membership),
     findMembership: (businessId, userId) => shared.findMembership(businessId, userId),
+    membershipsOf: (userId) => shared.membershipsOf(userId),
     async get(businessId) {
       return businesses.get(businessId) ?? null;
     },
@@ -78,6 +79,12 @@ export function memoryBusinessDirectory(db: MemoryDb): BusinessDirectory {
       return invitations
         .all()
         .filter((i) => i.email === email && i.status === 'pending')
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    },
+    async pendingInvitationsOf(businessId) {
+      return invitations
+        .all()
+        .filter((i) => i.businessId === businessId && i.status === 'pending')
         .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     },
     async decideInvitation(invitationId, to, at) {

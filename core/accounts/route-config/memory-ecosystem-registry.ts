@@ -49,5 +49,17 @@ export function memoryEcosystemRegistry(db: MemoryDb): EcosystemRegistry {
         .filter((p) => p.ecosystemId === ecosystemId && p.side === side)
         .sort((a, b) => a.addedAt.localeCompare(b.addedAt));
     },
+    async linkedTo(userId, businessIds) {
+      const joined = new Set(
+        participants
+          .all()
+          .filter((p) => businessIds.includes(p.businessId))
+          .map((p) => p.ecosystemId),
+      );
+      return ecosystems
+        .all()
+        .filter((e) => e.ownerUserId === userId || joined.has(e.id))
+        .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    },
   };
 }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { isReadOnly } from '../../permissions/route-config';
 import type { Business } from '../business';
 import type { User } from '../user';
-import { routeConfigFor, setMemberRouteConfig } from './route-configs';
+import { memberRouteConfig, routeConfigFor, setMemberRouteConfig } from './route-configs';
 import { type AccountsWorld, accountsWorld, actorOf } from './testing/accounts-world';
 
 describe('route configuration for the caller', () => {
@@ -67,5 +67,22 @@ describe('route configuration for the caller', () => {
         read_only_paths: [],
       }),
     ).toMatchObject({ error: { kind: 'not_found' } });
+  });
+
+  it('shows the admin a member’s menu with the role’s default flags, then the ones stored, and nobody else', async () => {
+    const query = { business_id: biz.id, user_id: clerk.id };
+    const before = await memberRouteConfig(w.deps, asOwner(), query);
+    if (!before.ok) throw new Error(before.error.message);
+    expect(before.value.routes.filter((r) => r.readOnly).map((r) => r.path)).toEqual(['/dashboard/business']);
+    await setMemberRouteConfig(w.deps, asOwner(), { ...query, read_only_paths: ['/dashboard/wallet'] });
+    const after = await memberRouteConfig(w.deps, asOwner(), query);
+    expect(after.ok && after.value.routes.filter((r) => r.readOnly).map((r) => r.path)).toEqual([
+      '/dashboard/wallet',
+    ]);
+    expect(after.ok && after.value.navLinks).toEqual(before.value.navLinks);
+    expect(await memberRouteConfig(w.deps, asClerk(), query)).toMatchObject({ error: { kind: 'forbidden' } });
+    expect(await memberRouteConfig(w.deps, asOwner(), { ...query, user_id: 'stranger' })).toMatchObject({
+      error: { kind: 'not_found' },
+    });
   });
 });

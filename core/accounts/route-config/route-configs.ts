@@ -79,3 +79,29 @@ export async function setMemberRouteConfig(
     return ok({ message: MESSAGES.updatedSuccessfully, config: withReadOnly(base, readOnlyPaths) });
   });
 }
+
+const memberQuery = schema.pick({ business_id: true, user_id: true });
+
+/**
+ * A member's route configuration as their business admin manages it: the member's menu with
+ * the read-only flags stored for them (or the role's default) — what the member's own
+ * `routeConfigFor` answers inside the business. Admins only; outsiders get not found.
+ */
+export async function memberRouteConfig(
+  deps: Deps,
+  actor: AccountActor,
+  input: unknown,
+): Promise<Result<RouteConfig, DomainError>> {
+  const parsed = validate(memberQuery, input, 'ROUTES.INVALID');
+  if (!parsed.ok) return parsed;
+  const { business_id, user_id } = parsed.value;
+  return deps.uow.run(async (s) => {
+    const admin = await asBusinessAdmin(s.businessDirectory, business_id, actor.userId);
+    if (!admin.ok) return admin;
+    const member = await s.businessDirectory.findMembership(business_id, user_id);
+    if (!member) return err(ContextErrors.memberNotFound());
+    const base = defaultRouteConfig(member.role);
+    const stored = await s.routeConfigs.forMember(business_id, user_id);
+    return ok(stored ? withReadOnly(base, stored.readOnlyPaths) : base);
+  });
+}

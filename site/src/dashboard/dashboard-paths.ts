@@ -1,8 +1,8 @@
 /**
  * Path rules of the dashboard shell: which menu entry a page belongs to (the most specific
  * link that is the path or one of its parent folders, without regard to case, as the router
- * matches), which parts of the dashboard the spec names (§2 "Menu routes" and the protected
- * sub-paths), and what to call a part that is not built yet.
+ * matches), and which parts of the dashboard the spec names (§2 "Menu routes" and the
+ * protected sub-paths).
  */
 import { AREA_LABELS } from './content/dashboard-text';
 
@@ -43,14 +43,3 @@ export function activeLink(links: readonly NavLinkItem[], pathname: string): Nav
 export const DASHBOARD_AREAS: readonly string[] = Object.keys(AREA_LABELS)
   .map((p) => p.slice('/dashboard/'.length))
   .filter((p) => !p.includes('/'));
-
-/**
- * What to call the part of the dashboard at `pathname`: the most specific name the spec's list
- * gives it, else the menu's label, else null (a path the dashboard does not know).
- */
-export function areaLabel(links: readonly NavLinkItem[], pathname: string): string | null {
-  const known = longestCovering(Object.keys(AREA_LABELS), pathname);
-  const link = activeLink(links, pathname);
-  if (known && (!link || bare(known).length >= bare(link.path).length)) return AREA_LABELS[known]!;
-  return link?.label ?? null;
-}

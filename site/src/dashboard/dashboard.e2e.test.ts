@@ -37,17 +37,19 @@ describe('the dashboard shell', () => {
     await heading(page, 'Welcome, Green Valley Farms');
     await expect(page.getByTestId('dashboard-person-name').textContent()).resolves.toBe('Green Valley Farms');
     await menu(page).getByRole('link', { name: 'Loan Pool' }).click();
-    await heading(page, 'Loan Pool is not available in the site yet');
+    await heading(page, 'Loan Pool');
     // The spec's deeper sub-paths, and a path the dashboard does not know, with the menu still there.
     await visit(page, `${server.base}/dashboard/loanPool/summary/PoolSummary`);
-    await heading(page, 'Pool summary is not available in the site yet');
+    await heading(page, 'Pool summary');
     await expect(
       menu(page).getByRole('link', { name: 'Loan Pool' }).getAttribute('aria-current'),
     ).resolves.toBe('page');
     await visit(page, `${server.base}/dashboard/wallet/rewards`);
-    await heading(page, 'Rewards is not available in the site yet');
-    await visit(page, `${server.base}/dashboard/no-such-part`);
-    await heading(page, 'Page not found');
+    await heading(page, 'Rewards');
+    for (const unknown of ['/dashboard/no-such-part', '/dashboard/loanPool/no-such-view']) {
+      await visit(page, `${server.base}${unknown}`);
+      await heading(page, 'Page not found');
+    }
     await expect(menu(page).getByRole('link', { name: 'Wallet' }).isVisible()).resolves.toBe(true);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
@@ -55,17 +57,21 @@ describe('the dashboard shell', () => {
 });
 
 describe('the protected pages outside the dashboard', () => {
-  it('say what each area is and that the site does not have it yet', async () => {
+  it('show SmartHire, and say the supply chain is not available yet and what to do instead', async () => {
     const { page, errors } = await openSitePage(browser, 'protected-signed-in');
     await logIn(page, 'investor@demo.test');
+    await visit(page, `${server.base}/smarthire`);
+    await heading(page, 'SmartHire');
+    await page.getByRole('heading', { level: 2, name: 'Available to hire' }).waitFor();
+    expect(await page.title()).toBe('SmartHire · ISPz');
     for (const [path, title] of [
-      ['/smarthire', 'SmartHire'],
       ['/supplychain', 'Supply Chain'],
       ['/supplychain/manage', 'Manage Supply Chain'],
     ] as const) {
       await visit(page, `${server.base}${path}`);
       await heading(page, title);
       await page.getByText('This area is not available in the site yet').waitFor();
+      await page.getByRole('link', { name: 'Hire equipment on SmartHire' }).waitFor();
       expect(await page.title()).toBe(`${title} · ISPz`);
       await expectNoAxeViolations(page);
     }

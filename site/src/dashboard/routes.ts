@@ -1,13 +1,12 @@
 /**
  * The protected pages (spec §2): the dashboard and its sub-paths, /smarthire and /supplychain.
  * Anonymous visitors are sent to /login by the router's guard. The dashboard draws its own
- * shell (menu, top bar); the parts of it the site does not have yet say so inside the shell,
- * and a path the dashboard does not know shows the not-found screen there.
+ * shell (menu, top bar) around every part, and a path the dashboard does not know shows the
+ * not-found screen there.
  */
 import type { RouteObject } from 'react-router';
 import { lazyPage, type PageTable } from '../app/pages';
 import { AREA_PAGES } from './area-pages';
-import { DASHBOARD_AREAS } from './dashboard-paths';
 
 /** Protected pages outside /dashboard, drawn in the site's frame. */
 export const PROTECTED_PAGES: PageTable = {
@@ -15,8 +14,6 @@ export const PROTECTED_PAGES: PageTable = {
   '/supplychain': () => import('./protected/supply-chain-page'),
   '/supplychain/manage': () => import('./protected/supply-chain-manage-page'),
 };
-
-const notAvailable = lazyPage(() => import('./shell/not-available-page'));
 
 /** The children of /dashboard: one layout (the shell) around the welcome page and every part. */
 export const DASHBOARD_ROUTES: RouteObject[] = [
@@ -26,7 +23,6 @@ export const DASHBOARD_ROUTES: RouteObject[] = [
     children: [
       { index: true, lazy: lazyPage(() => import('./home/dashboard-home-page')) },
       ...Object.entries(AREA_PAGES).map(([path, page]): RouteObject => ({ path, lazy: lazyPage(page) })),
-      ...DASHBOARD_AREAS.map((area): RouteObject => ({ path: `${area}/*`, lazy: notAvailable })),
       { path: '*', lazy: lazyPage(() => import('./shell/dashboard-not-found-page')) },
     ],
   },

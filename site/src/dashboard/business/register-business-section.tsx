@@ -14,11 +14,12 @@ import { TextField } from '../../../../widgets/kit/text-field';
 import { useToast } from '../../../../widgets/kit/toast';
 import { useSchemaForm } from '../../../../widgets/kit/use-schema-form';
 import { useSite } from '../../app/site-context';
+import type { ContextOption } from '../shell/context-options';
+import { useContextSwitch } from '../shell/use-context-switch';
 import { type BusinessFormValues, businessForm, NEW_BUSINESS } from './business-forms';
 import { BUSINESS_TEXT as T } from './business-text';
 import { roleLabel } from './business-view';
 import { businessKeys, useBusinessOptions, useMyBusinesses } from './use-business-data';
-import { useSwitchToBusiness } from './use-switch-context';
 
 /** The server's types and categories (spec §3), for the business forms. */
 export interface BusinessChoices {
@@ -116,13 +117,23 @@ export function RegisterBusinessSection(props: { readonly userId: string; readon
   );
 }
 
+/** The context switcher's option for acting as one of the person's businesses. */
+const businessOption = (b: { readonly id: string; readonly name: string }): ContextOption => ({
+  id: `business:${b.id}`,
+  kind: 'business',
+  name: b.name,
+  detail: '',
+  request: { is_business: true, business_id: b.id },
+  current: false,
+});
+
 /** The businesses the person belongs to (GET /users/contexts), with the one just registered. */
 function MyBusinesses(props: {
   readonly userId: string;
   readonly registered: { _id: string; business_name: string } | null;
 }) {
   const mine = useMyBusinesses(props.userId);
-  const { switchTo, pending } = useSwitchToBusiness();
+  const { switchTo, pending } = useContextSwitch({ landOn: '/dashboard/business' });
   const listed = (mine.data ?? []).map((b) => ({ id: b.business_id, name: b.business_name, role: b.role }));
   const { registered } = props;
   if (registered && !listed.some((b) => b.id === registered._id))
@@ -141,9 +152,9 @@ function MyBusinesses(props: {
             </span>
             <Button
               variant="secondary"
-              pending={pending === b.id}
-              disabled={pending !== null && pending !== b.id}
-              onClick={() => void switchTo(b.id)}
+              pending={pending === businessOption(b).id}
+              disabled={pending !== null && pending !== businessOption(b).id}
+              onClick={() => void switchTo(businessOption(b))}
             >
               {T.switchTo(b.name)}
             </Button>

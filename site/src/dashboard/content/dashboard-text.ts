@@ -21,11 +21,6 @@ export const DASHBOARD_TEXT = {
   skip: 'Skip to content',
   home: 'ISPz home',
   dashboardLink: 'Dashboard',
-  notAvailableTitle: (area: string) => `${area} is not available in the site yet`,
-  notAvailableBody:
-    'This part of the dashboard has not been built into the site yet, so there is nothing to show here. ' +
-    'The menu still leads to every other part of your account.',
-  notAvailableBack: 'Back to the dashboard',
   open: 'Open',
 } as const;
 

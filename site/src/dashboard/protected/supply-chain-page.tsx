@@ -1,7 +1,9 @@
-/** /supplychain (spec §2, protected): what the area is, and that the site does not have it yet. */
+/** /supplychain (spec §2, protected): what the area is, that the platform does not offer it
+ * yet (its API has no traceable assets, timelines, states or pallets), and what to do instead. */
 import { PROTECTED_TEXT } from '../content/protected-text';
 import { ProtectedNotice } from './protected-notice';
+import { SUPPLY_CHAIN_INSTEAD } from './supply-chain-text';
 
 export default function SupplyChainPage() {
-  return <ProtectedNotice text={PROTECTED_TEXT.pages.supplyChain} />;
+  return <ProtectedNotice text={PROTECTED_TEXT.pages.supplyChain} instead={SUPPLY_CHAIN_INSTEAD} />;
 }

@@ -1,12 +1,16 @@
 /**
  * The dashboard's left menu (spec §2 "Menu routes"): the welcome page, then the entries of the
  * person's route configuration in its order, the current one marked for assistive technology.
- * Under 800 px it is folded and the top bar's Menu button opens it.
+ * Under 800 px it is folded and the top bar's Menu button opens it. While the configuration
+ * loads it shows placeholder rows; when its call fails, the spec §8 text of the failure.
  */
 import { Link, useLocation } from 'react-router';
 import { DASHBOARD_TEXT as T } from '../content/dashboard-text';
 import { activeLink } from '../dashboard-paths';
 import { useDashboardMenu } from './use-dashboard-data';
+
+/** Placeholder rows while the route configuration loads (a menu is five to nine links). */
+const SKELETON_ROWS = [1, 2, 3, 4, 5, 6];
 
 export interface DashboardMenuProps {
   readonly id: string;
@@ -49,11 +53,19 @@ export function DashboardMenu({ id, open, onClose }: DashboardMenuProps) {
           </li>
         ))}
       </ul>
-      {menu.status === 'pending' ? <p className="dash-menu__note">{T.menuLoading}</p> : null}
+      {menu.status === 'pending' ? (
+        <div className="dash-menu__skeleton" role="status">
+          <span className="dash-visually-hidden">{T.menuLoading}</span>
+          {SKELETON_ROWS.map((row) => (
+            <span key={row} className="dash-skeleton dash-skeleton--link" aria-hidden="true" />
+          ))}
+        </div>
+      ) : null}
       {menu.status === 'error' ? (
-        <p className="dash-menu__note" role="alert">
-          {T.menuFailed}
-        </p>
+        <div className="dash-menu__note" role="alert">
+          <p>{menu.errorText}</p>
+          <p>{T.menuFailed}</p>
+        </div>
       ) : null}
     </nav>
   );
