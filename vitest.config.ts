@@ -13,6 +13,9 @@ process.env.STORYBOOK_DISABLE_TELEMETRY ??= '1';
 export default defineConfig({
   test: {
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: one on CI's two, which leaves a core
+    // idle while a browser test waits on Chromium or its server. Two keep both busy.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [

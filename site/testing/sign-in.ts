@@ -23,3 +23,12 @@ export async function signInThroughApi(page: Page, email: string): Promise<void>
   expect(status).toBe(200);
   await visit(page, page.url());
 }
+
+/** Logs a demo person in through the /login page, as a person would, and waits for /dashboard. */
+export async function logInThroughPage(page: Page, base: string, email: string): Promise<void> {
+  await visit(page, `${base}/login`);
+  await page.getByLabel('Email or Mobile').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL(`${base}/dashboard`);
+}

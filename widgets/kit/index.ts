@@ -53,6 +53,7 @@ export { StatusBadge, type StatusBadgeProps } from './status-badge';
 export { kitCss } from './styles';
 export { type TabItem, Tabs, type TabsProps } from './tabs';
 export { TextField, type TextFieldProps } from './text-field';
+export { TextAreaField, type TextAreaFieldProps } from './textarea-field';
 export { TOAST_DURATION_MS, type ToastApi, ToastProvider, useToast } from './toast';
 export {
   IDLE_UPLOAD,

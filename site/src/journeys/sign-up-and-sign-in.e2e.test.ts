@@ -8,6 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, MOBILE, openSitePage, overflowsSideways, visit } from '../../testing/browser';
+import { codeSentTo } from '../../testing/sign-up';
 import type { SiteServer } from '../../testing/site-server';
 import { siteSuite } from '../../testing/site-suite';
 
@@ -18,14 +19,6 @@ siteSuite([{ build: 'us' }], (s) => {
   [server] = s.servers;
   browser = s.browser;
 });
-
-/** The latest 5-digit code the dev mailbox holds for a recipient whose address contains `to`. */
-async function codeSentTo(to: string): Promise<string> {
-  const answer = await fetch(`${server.base}/api/dev/mailbox?format=json`);
-  const mails = ((await answer.json()) as { data: { to: string; body: string }[] }).data;
-  const mail = mails.find((m) => m.to.includes(to));
-  return mail?.body.match(/\b\d{5}\b/)?.[0] ?? '';
-}
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard menu' });
 
@@ -50,7 +43,7 @@ describe('signing up, in and out through the site', () => {
     await page.getByLabel('Mobile number').fill(mobile);
     await page.getByRole('button', { name: 'Generate OTP' }).click();
     await page.getByLabel('OTP').waitFor();
-    const code = await codeSentTo(mobile);
+    const code = await codeSentTo(server.base, mobile);
     expect(code).toMatch(/^\d{5}$/);
     await page.getByLabel('OTP').fill(code);
     await page.getByRole('button', { name: 'Sign up', exact: true }).click();

@@ -11,16 +11,11 @@ import { KNOW_THROUGH_OPTIONS } from '../../../core/validation/option-lists';
 import type { ApiClient } from '../../../widgets/api';
 import { answerToast } from '../../../widgets/kit/answer-text';
 import { SelectField } from '../../../widgets/kit/choice-fields';
-import { type FieldBaseProps, FieldShell } from '../../../widgets/kit/field-shell';
 import { SubmitButton } from '../../../widgets/kit/form';
 import { TextField } from '../../../widgets/kit/text-field';
+import { TextAreaField } from '../../../widgets/kit/textarea-field';
 import { useToast } from '../../../widgets/kit/toast';
-import {
-  type AnyForm,
-  FormContext,
-  useFormContext,
-  useSchemaForm,
-} from '../../../widgets/kit/use-schema-form';
+import { type AnyForm, FormContext, useSchemaForm } from '../../../widgets/kit/use-schema-form';
 import { NameMobileFields } from './name-mobile-fields';
 import './contact-form.css';
 
@@ -45,22 +40,6 @@ export interface ContactFormProps {
 }
 
 const EMPTY = { name: '', mobile: '', email: '', details: '' };
-
-function TextAreaField(props: FieldBaseProps & { readonly rows?: number }) {
-  const { register } = useFormContext();
-  return (
-    <FieldShell {...props}>
-      {(a11y) => (
-        <textarea
-          {...a11y}
-          {...register(props.name)}
-          className="ispz-input ispz-textarea"
-          rows={props.rows ?? 4}
-        />
-      )}
-    </FieldShell>
-  );
-}
 
 /**
  * The write-to-us form posting contact-us.

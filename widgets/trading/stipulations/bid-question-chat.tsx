@@ -9,6 +9,7 @@ import { type BidQuery, bidQueryForm } from '../../../core/stipulations/bid-quer
 import { Dialog } from '../../kit/dialog';
 import { FileUpload } from '../../kit/file-upload';
 import { Form, SubmitButton } from '../../kit/form';
+import { TextAreaField } from '../../kit/textarea-field';
 import { useSchemaForm } from '../../kit/use-schema-form';
 import { uploadedBlobName, useUploadSender } from '../documents/upload-sender';
 import { DataState } from '../shared/data-state';
@@ -20,7 +21,6 @@ import { useDialogOpen } from './dialog-open';
 import type { BidQuestionChatProps } from './props';
 import { STIPULATION_TEXT as T } from './stipulation-text';
 import { StipulationThread } from './stipulation-thread';
-import { TextAreaField } from './textarea-field';
 
 function BidQuestions(props: BidQuestionChatProps) {
   const [uploading, setUploading] = useState(false);

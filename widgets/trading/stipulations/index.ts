@@ -19,4 +19,3 @@ export type {
 export { StipulationChat } from './stipulation-chat';
 export { StipulationThread, type StipulationThreadProps, type ThreadMessage } from './stipulation-thread';
 export { stipulationsCss } from './styles';
-export { TextAreaField, type TextAreaFieldProps } from './textarea-field';

@@ -16,6 +16,7 @@ import { FieldNotes, useFieldMessage } from '../../kit/field-shell';
 import { FileUpload } from '../../kit/file-upload';
 import { Form } from '../../kit/form';
 import { TextField } from '../../kit/text-field';
+import { TextAreaField } from '../../kit/textarea-field';
 import { useToast } from '../../kit/toast';
 import { useSchemaForm } from '../../kit/use-schema-form';
 import { uploadedBlobName, useUploadSender } from '../documents/upload-sender';
@@ -27,7 +28,6 @@ import { withTrading } from '../shared/with-trading';
 import { useDialogOpen } from './dialog-open';
 import type { NewStipulationDialogProps } from './props';
 import { STIPULATION_TEXT as T } from './stipulation-text';
-import { TextAreaField } from './textarea-field';
 
 const STAGE_OPTIONS = STIPULATION_STAGES.map((s) => ({ value: s, label: s }));
 

@@ -12,12 +12,12 @@ import {
 import { FileUpload } from '../../kit/file-upload';
 import { Form, SubmitButton } from '../../kit/form';
 import { TextField } from '../../kit/text-field';
+import { TextAreaField } from '../../kit/textarea-field';
 import { useSchemaForm } from '../../kit/use-schema-form';
 import { uploadedBlobName, useUploadSender } from '../documents/upload-sender';
 import { useTrading } from '../shared/trading-context';
 import { useApiAction } from '../shared/use-api-action';
 import { STIPULATION_TEXT as T } from './stipulation-text';
-import { TextAreaField } from './textarea-field';
 
 /** Props of `StipulationReplyForm`. */
 export interface StipulationReplyFormProps {

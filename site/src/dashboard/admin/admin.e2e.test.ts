@@ -16,7 +16,7 @@ import {
   overflowsSideways,
   visit,
 } from '../../../testing/browser';
-import { signInThroughApi } from '../../../testing/sign-in';
+import { logInThroughPage, signInThroughApi } from '../../../testing/sign-in';
 import type { SiteServer } from '../../../testing/site-server';
 import { siteSuite } from '../../../testing/site-suite';
 
@@ -57,13 +57,7 @@ async function call(path: string, init: RequestInit, status: number): Promise<un
 }
 
 /** Logs a demo person in through the /login page, onto the dashboard. */
-async function logIn(page: Page, email: string): Promise<void> {
-  await visit(page, `${server.base}/login`);
-  await page.getByLabel('Email or Mobile').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`${server.base}/dashboard`);
-}
+const logIn = (page: Page, email: string) => logInThroughPage(page, server.base, email);
 
 const table = (page: Page, name: string) => page.getByRole('table', { name });
 const toast = (page: Page, text: string) => page.getByRole('status').getByText(text, { exact: true }).first();

@@ -1,7 +1,7 @@
 /**
- * Two fields the kit does not have, built on its `FieldShell` so they are labelled and show
- * core's message like every other field: a calendar day (`<input type="date">`, whose value is
- * `YYYY-MM-DD`, the form the API takes) and a few lines of text.
+ * A field the kit does not have, built on its `FieldShell` so it is labelled and shows core's
+ * message like every other field: a calendar day (`<input type="date">`, whose value is
+ * `YYYY-MM-DD`, the form the API takes).
  */
 import { type FieldBaseProps, FieldShell } from '../../../../widgets/kit/field-shell';
 import { useFormContext } from '../../../../widgets/kit/use-schema-form';
@@ -18,27 +18,6 @@ export function DateField(props: FieldBaseProps & { readonly min?: string }) {
           className="ispz-input"
           type="date"
           min={props.min}
-          disabled={props.disabled}
-        />
-      )}
-    </FieldShell>
-  );
-}
-
-/** A labelled multi-line text input of the surrounding form. */
-export function TextAreaField(
-  props: FieldBaseProps & { readonly rows?: number; readonly maxLength?: number },
-) {
-  const { register } = useFormContext();
-  return (
-    <FieldShell {...props}>
-      {(a11y) => (
-        <textarea
-          {...a11y}
-          {...register(props.name)}
-          className="ispz-input ispz-textarea"
-          rows={props.rows ?? 3}
-          maxLength={props.maxLength}
           disabled={props.disabled}
         />
       )}

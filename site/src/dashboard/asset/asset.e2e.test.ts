@@ -20,6 +20,7 @@ import {
   overflowsSideways,
   visit,
 } from '../../../testing/browser';
+import { logInThroughPage } from '../../../testing/sign-in';
 import type { SiteServer } from '../../../testing/site-server';
 import { siteSuite } from '../../../testing/site-suite';
 
@@ -37,13 +38,8 @@ const heading = (page: Page, name: string | RegExp, level = 1) =>
 const toast = (page: Page, text: string) =>
   page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true }).first().waitFor();
 
-async function logIn(page: Page, email: string): Promise<void> {
-  await visit(page, `${server.base}/login`);
-  await page.getByLabel('Email or Mobile').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Demo@2026!');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`${server.base}/dashboard`);
-}
+/** Logs a demo person in through the /login page, onto the dashboard. */
+const logIn = (page: Page, email: string) => logInThroughPage(page, server.base, email);
 
 describe('hiring an asset through the wizard', () => {
   it('walks the four steps, keeps answers going back, and places an order that reads back', async () => {

@@ -14,10 +14,11 @@ import { Button } from '../../../../widgets/kit/button';
 import { RadioGroupField, SelectField } from '../../../../widgets/kit/choice-fields';
 import { Form, SubmitButton } from '../../../../widgets/kit/form';
 import { TextField } from '../../../../widgets/kit/text-field';
+import { TextAreaField } from '../../../../widgets/kit/textarea-field';
 import { useToast } from '../../../../widgets/kit/toast';
 import { type FormSchema, useSchemaForm } from '../../../../widgets/kit/use-schema-form';
 import { useSite } from '../../app/site-context';
-import { DateField, TextAreaField, todayUtc } from './asset-fields';
+import { DateField, todayUtc } from './asset-fields';
 import { ASSET_PAGE_TEXT, STEP_NAMES } from './asset-text';
 import { orderDates } from './hire-orders';
 import {

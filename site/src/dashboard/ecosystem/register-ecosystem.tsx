@@ -8,17 +8,12 @@
  */
 import { useState } from 'react';
 import { Button } from '../../../../widgets/kit/button';
-import { type FieldBaseProps, FieldShell } from '../../../../widgets/kit/field-shell';
 import { FileUpload } from '../../../../widgets/kit/file-upload';
 import { SubmitButton } from '../../../../widgets/kit/form';
 import { TextField } from '../../../../widgets/kit/text-field';
+import { TextAreaField } from '../../../../widgets/kit/textarea-field';
 import { useToast } from '../../../../widgets/kit/toast';
-import {
-  type AnyForm,
-  FormContext,
-  useFormContext,
-  useSchemaForm,
-} from '../../../../widgets/kit/use-schema-form';
+import { type AnyForm, FormContext, useSchemaForm } from '../../../../widgets/kit/use-schema-form';
 import { sessionMultipartSender } from '../../../../widgets/trading/shared/multipart-sender';
 import { useSite } from '../../app/site-context';
 import {
@@ -33,24 +28,6 @@ import {
 import { ECOSYSTEM_TEXT as T } from './ecosystem-text';
 import { SecretReveal } from './secret-reveal';
 import { useEcosystemInvalidation } from './use-ecosystem-data';
-
-function TextAreaField(props: FieldBaseProps & { readonly rows?: number }) {
-  const { register } = useFormContext();
-  return (
-    <FieldShell {...props}>
-      {(a11y) => (
-        <textarea
-          {...a11y}
-          {...register(props.name)}
-          className="ispz-input ispz-textarea"
-          rows={props.rows ?? 3}
-          disabled={props.disabled}
-          spellCheck={false}
-        />
-      )}
-    </FieldShell>
-  );
-}
 
 export interface RegisterEcosystemProps {
   readonly disabled: boolean;
@@ -130,6 +107,7 @@ export function RegisterEcosystem({ disabled, onRegistered }: RegisterEcosystemP
             label={T.redirects}
             hint={T.redirectsHint}
             disabled={disabled}
+            spellCheck={false}
           />
         </div>
         <div className="eco-form__row">

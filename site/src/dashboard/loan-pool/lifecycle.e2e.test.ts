@@ -18,6 +18,7 @@ import { describe, expect, onTestFailed, it as test } from 'vitest';
 import { writeXlsx } from '../../../../adapters/spreadsheet/write-sheet';
 import { generateTapeSheet } from '../../../../fixtures/tape-generator';
 import { openSitePage, visit } from '../../../testing/browser';
+import { logInThroughPage } from '../../../testing/sign-in';
 import type { SiteServer } from '../../../testing/site-server';
 import { siteSuite } from '../../../testing/site-suite';
 
@@ -58,11 +59,7 @@ async function as(email: string): Promise<Page> {
   const open = pages.get(email);
   if (open) return open;
   const { page } = await openSitePage(browser, `lifecycle-${email.split('@')[0]}`);
-  await visit(page, `${server.base}/login`);
-  await page.getByLabel('Email or Mobile').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Demo@2026!');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`${server.base}/dashboard`);
+  await logInThroughPage(page, server.base, email);
   pages.set(email, page);
   return page;
 }
@@ -85,11 +82,11 @@ async function ispz(...args: string[]): Promise<string> {
   return stdout;
 }
 
-/** A `datetime-local` value `minutes` from now, in the browser's (and this process's) zone. */
-function localInMinutes(minutes: number): string {
-  const d = new Date(Date.now() + minutes * 60_000);
+/** A `datetime-local` value `seconds` from now, in the browser's (and this process's) zone. */
+function localIn(seconds: number): string {
+  const d = new Date(Date.now() + seconds * 1000);
   const two = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}`;
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
 }
 
 /** The investor's LOAN RECORDS filtered to the loan. */
@@ -135,8 +132,9 @@ describe("a loan's life through the dashboard", { timeout: 240_000 }, () => {
     await page.getByRole('button', { name: `Open tape ${TAPE}` }).click();
     const dialog = page.getByRole('dialog', { name: TAPE });
     await dialog.getByRole('checkbox', { name: `Select loan ${LOAN}` }).check();
-    // Long enough for both investors to bid under a loaded CI; the close waits for it to pass.
-    const ends = localInMinutes(2);
+    // Long enough for both investors to bid on a loaded CI (they take about 15 s); the close
+    // waits for it to pass.
+    const ends = localIn(60);
     biddingEnds = new Date(ends).getTime();
     await dialog.getByLabel('Bidding ends').fill(ends);
     await dialog.getByRole('button', { name: 'Open for bidding' }).click();

@@ -62,6 +62,8 @@ export const LOAN_POOL_TEXT = {
         ? 'Summary of 1 selected loan'
         : `Summary of ${count.toLocaleString('en-US')} selected loans`,
     pickHeading: 'Analyse chosen loans',
+    noLoans:
+      'You see no loans in your current role, so you have no pool to summarise. A lender, an investor or a due-diligence firm sees its own.',
   },
   invoices: {
     title: 'Pool invoices',

@@ -15,6 +15,7 @@ import {
   overflowsSideways,
   visit,
 } from '../../../testing/browser';
+import { logInThroughPage } from '../../../testing/sign-in';
 import type { SiteServer } from '../../../testing/site-server';
 import { siteSuite } from '../../../testing/site-suite';
 
@@ -29,13 +30,8 @@ siteSuite([{ build: 'us' }], (s) => {
 const tasks = (page: Page) => page.getByRole('tablist', { name: 'Loan pool tasks' });
 const task = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
-async function logIn(page: Page, email: string): Promise<void> {
-  await visit(page, `${server.base}/login`);
-  await page.getByLabel('Email or Mobile').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Demo@2026!');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`${server.base}/dashboard`);
-}
+/** Logs a demo person in through the /login page, onto the dashboard. */
+const logIn = (page: Page, email: string) => logInThroughPage(page, server.base, email);
 
 async function openWorkspace(page: Page, email: string): Promise<void> {
   await logIn(page, email);

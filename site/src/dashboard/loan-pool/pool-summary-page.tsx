@@ -8,19 +8,30 @@ import { useState } from 'react';
 import { PoolAnalysis } from '../../../../widgets/trading/analysis/pool-analysis';
 import { LoanPool } from '../../../../widgets/trading/filters/loan-pool';
 import { useTrading } from '../../../../widgets/trading/shared/trading-context';
+import { useSessionSnapshot } from '../../app/site-context';
 import { PageMeta } from '../../kit/page-meta';
 import { LoanPoolNav } from './loan-pool-nav';
 import { LOAN_POOL_TEXT as T } from './loan-pool-text';
 import { summaryTarget } from './summary-target';
 import { TradingHost } from './trading-host';
 import { PersonaNotes } from './workspace';
+import { seesLoans } from './workspace-sections';
 import '../shell/dashboard-pages.css';
 import './loan-pool.css';
 
 function Summary() {
   const { view } = useTrading();
+  const role = useSessionSnapshot()?.user.role ?? null;
   const [selected, setSelected] = useState<readonly string[]>([]);
   const target = summaryTarget(selected, T.summary);
+  // Someone who sees no loans has no pool: say so rather than ask for an analysis the platform refuses.
+  if (!seesLoans(view, role))
+    return (
+      <>
+        <PersonaNotes />
+        <p className="lp-note">{T.summary.noLoans}</p>
+      </>
+    );
   return (
     <>
       <PersonaNotes />

@@ -8,7 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { LOAN_PERSONAS, type LoanPersona } from '../../../../core/permissions/actor';
 import { loanTradingView } from '../../../../core/permissions/trading-screen';
 import { summaryTarget } from './summary-target';
-import { approvalGrids, dueDiligenceTools, personaName, workspaceSections } from './workspace-sections';
+import {
+  approvalGrids,
+  dueDiligenceTools,
+  personaName,
+  seesLoans,
+  workspaceSections,
+} from './workspace-sections';
 
 const screen = (persona: LoanPersona | null) => ({ persona, ...loanTradingView(persona) });
 
@@ -53,6 +59,13 @@ describe('the workspace sections', () => {
     expect(workspaceSections(screen(null), 'ispadmin')).toEqual(['tapes', 'approvals', 'notifications']);
     expect(approvalGrids(screen(null), 'ispadmin')).toEqual({ stakeholder: true, purchase: false });
     expect(workspaceSections(screen(null), 'consumer')).toEqual(['notifications']);
+  });
+
+  it('see loans (and so have a pool to summarise) with a loan persona or as the operator only', () => {
+    for (const persona of LOAN_PERSONAS) expect(seesLoans(screen(persona), 'consumer')).toBe(true);
+    expect(seesLoans(screen(null), 'ispadmin')).toBe(true);
+    expect(seesLoans(screen(null), 'BUSINESSADMIN')).toBe(false);
+    expect(seesLoans(screen(null), 'consumer')).toBe(false);
   });
 
   it('show loan records exactly when the screen does, and notifications always', () => {

@@ -46,6 +46,11 @@ function holds(screen: WorkspaceScreen, role: TokenRole | null, capability: Capa
   return can({ persona: screen.persona, ...(role ? { role } : {}) }, capability, { readOnly: false });
 }
 
+/** Whether the caller sees any loans at all (core's loan visibility: every loan, or the caller's own). */
+export function seesLoans(screen: WorkspaceScreen, role: TokenRole | null): boolean {
+  return holds(screen, role, 'see_loans') || holds(screen, role, 'see_every_loan');
+}
+
 /** The due-diligence tools the caller's persona has (spec §6). */
 export function dueDiligenceTools(screen: WorkspaceScreen, role: TokenRole | null): DueDiligenceTools {
   return {
@@ -71,7 +76,7 @@ export function workspaceSections(screen: WorkspaceScreen, role: TokenRole | nul
   const dd = dueDiligenceTools(screen, role);
   const grids = approvalGrids(screen, role);
   const shown: Record<WorkspaceSection, boolean> = {
-    tapes: holds(screen, role, 'see_loans') || holds(screen, role, 'see_every_loan'),
+    tapes: seesLoans(screen, role),
     import: holds(screen, role, 'import_tape'),
     records: screen.showLoanRecords,
     bidding: holds(screen, role, 'see_bidding_table'),

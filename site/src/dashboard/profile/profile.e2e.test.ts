@@ -16,6 +16,7 @@ import {
   overflowsSideways,
   visit,
 } from '../../../testing/browser';
+import { codeSentTo, signUpThroughPage } from '../../../testing/sign-up';
 import type { SiteServer } from '../../../testing/site-server';
 import { siteSuite } from '../../../testing/site-suite';
 
@@ -28,14 +29,6 @@ siteSuite([{ build: 'us' }], (s) => {
 });
 
 const PASSWORD = 'Profile@2026';
-
-/** The newest 5-digit code the dev mailbox holds for a recipient whose address contains `to`. */
-async function codeSentTo(to: string): Promise<string> {
-  const answer = await fetch(`${server.base}/api/dev/mailbox?format=json`);
-  const mails = ((await answer.json()) as { data: { to: string; body: string }[] }).data;
-  const code = mails.filter((m) => m.to.includes(to)).map((m) => m.body.match(/\b\d{5}\b/)?.[0]);
-  return code.find(Boolean) ?? '';
-}
 
 /** Green Valley Farms' admin invites `email` (what the business page does), through the use case. */
 async function inviteToGreenValley(email: string): Promise<void> {
@@ -70,17 +63,13 @@ describe('the profile page', () => {
     const email = `asha.${mobile}@example.test`;
 
     // A fresh person, signed up through /signup with the code sent to their mobile.
-    await visit(page, `${server.base}/signup`);
-    await page.getByLabel('First name').fill('Asha');
-    await page.getByLabel('Last name').fill('Menon');
-    await page.getByLabel('Email (optional)').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Mobile number').fill(mobile);
-    await page.getByRole('button', { name: 'Generate OTP' }).click();
-    await page.getByLabel('OTP').waitFor();
-    await page.getByLabel('OTP').fill(await codeSentTo(mobile));
-    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-    await page.waitForURL(`${server.base}/dashboard`);
+    await signUpThroughPage(page, server.base, {
+      firstname: 'Asha',
+      lastname: 'Menon',
+      password: PASSWORD,
+      mobile,
+      email,
+    });
     await page
       .getByRole('navigation', { name: 'Dashboard menu' })
       .getByRole('link', { name: 'Profile' })
@@ -151,7 +140,7 @@ describe('the profile page', () => {
     dialog = page.getByRole('dialog', { name: 'Change or verify your email' });
     await dialog.getByRole('button', { name: 'Send OTP' }).click();
     await toast(page, 'OTP sent successfully');
-    await dialog.getByLabel('OTP').fill(await codeSentTo(email));
+    await dialog.getByLabel('OTP').fill(await codeSentTo(server.base, email));
     expect(await dialog.getByLabel('Current password').count()).toBe(0);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await toast(page, 'Updated Successfully');
@@ -175,7 +164,7 @@ describe('the profile page', () => {
     await dialog.getByLabel('Mobile number').fill(next);
     await dialog.getByRole('button', { name: 'Send OTP' }).click();
     await dialog.getByLabel('OTP').waitFor();
-    await dialog.getByLabel('OTP').fill(await codeSentTo(next));
+    await dialog.getByLabel('OTP').fill(await codeSentTo(server.base, next));
     await dialog.getByLabel('Current password').fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await toast(page, 'Updated Successfully');

@@ -14,6 +14,7 @@ import {
   overflowsSideways,
   visit,
 } from '../../../testing/browser';
+import { logInThroughPage } from '../../../testing/sign-in';
 import type { SiteServer } from '../../../testing/site-server';
 import { siteSuite } from '../../../testing/site-suite';
 
@@ -29,13 +30,8 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard men
 const switcher = (page: Page, name: string) => page.getByRole('button', { name: `Acting as ${name}` });
 const announced = (page: Page, text: string) => page.getByRole('status').getByText(text).waitFor();
 
-async function logIn(page: Page, email: string): Promise<void> {
-  await visit(page, `${server.base}/login`);
-  await page.getByLabel('Email or Mobile').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Demo@2026!');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`${server.base}/dashboard`);
-}
+/** Logs a demo person in through the /login page, onto the dashboard. */
+const logIn = (page: Page, email: string) => logInThroughPage(page, server.base, email);
 
 describe('the context switcher', () => {
   it('switches the consumer into Green Valley Farms and back by keyboard, name and menu following', async () => {

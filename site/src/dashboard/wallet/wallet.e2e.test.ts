@@ -15,6 +15,8 @@ import {
   overflowsSideways,
   visit,
 } from '../../../testing/browser';
+import { logInThroughPage } from '../../../testing/sign-in';
+import { signUpThroughPage } from '../../../testing/sign-up';
 import type { SiteServer } from '../../../testing/site-server';
 import { siteSuite } from '../../../testing/site-suite';
 
@@ -26,21 +28,8 @@ siteSuite([{ build: 'us' }], (s) => {
   browser = s.browser;
 });
 
-/** The latest 5-digit code the dev mailbox holds for a recipient whose address contains `to`. */
-async function codeSentTo(to: string): Promise<string> {
-  const answer = await fetch(`${server.base}/api/dev/mailbox?format=json`);
-  const mails = ((await answer.json()) as { data: { to: string; body: string }[] }).data;
-  return mails.find((m) => m.to.includes(to))?.body.match(/\b\d{5}\b/)?.[0] ?? '';
-}
-
 /** Logs a demo person in through the /login page, onto the dashboard. */
-async function logIn(page: Page, email: string): Promise<void> {
-  await visit(page, `${server.base}/login`);
-  await page.getByLabel('Email or Mobile').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Demo@2026!');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`${server.base}/dashboard`);
-}
+const logIn = (page: Page, email: string) => logInThroughPage(page, server.base, email);
 
 async function openWallet(page: Page): Promise<void> {
   await visit(page, `${server.base}/dashboard/wallet`);
@@ -66,16 +55,12 @@ describe('the wallet', () => {
   it('lets a new person onboard a persona, pending, and fits a phone', async () => {
     const { page, errors } = await openSitePage(browser, 'wallet-new-person');
     const mobile = `8${String(Date.now()).slice(-9)}`;
-    await visit(page, `${server.base}/signup`);
-    await page.getByLabel('First name').fill('Asha');
-    await page.getByLabel('Last name').fill('Rao');
-    await page.getByLabel('Password', { exact: true }).fill('Wallet@2026');
-    await page.getByLabel('Mobile number').fill(mobile);
-    await page.getByRole('button', { name: 'Generate OTP' }).click();
-    await page.getByLabel('OTP').waitFor();
-    await page.getByLabel('OTP').fill(await codeSentTo(mobile));
-    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-    await page.waitForURL(`${server.base}/dashboard`);
+    await signUpThroughPage(page, server.base, {
+      firstname: 'Asha',
+      lastname: 'Rao',
+      password: 'Wallet@2026',
+      mobile,
+    });
 
     await openWallet(page);
     await table(page, 'Personas').getByText('You have no personas yet.').waitFor();

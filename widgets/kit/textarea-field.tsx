@@ -1,16 +1,19 @@
 /**
- * A labelled multi-line text field of the surrounding kit form, for the stipulation messages
- * (spec §5 'Textarea Required'). The kit has single-line fields only; this is the same frame
- * (`FieldShell`: label above, message below) around a `<textarea>`.
+ * A labelled multi-line text field of the surrounding kit form (stipulation messages with
+ * spec §5 'Textarea Required', contact messages, descriptions, redirect URIs one per line): the
+ * same frame as the single-line fields (`FieldShell`: label above, message below) around a
+ * `<textarea>`.
  */
-import { type FieldBaseProps, FieldShell } from '../../kit/field-shell';
-import { useFormContext } from '../../kit/use-schema-form';
+import { type FieldBaseProps, FieldShell } from './field-shell';
+import { useFormContext } from './use-schema-form';
 
 /** Props of `TextAreaField`. */
 export interface TextAreaFieldProps extends FieldBaseProps {
   readonly rows?: number;
   readonly maxLength?: number;
   readonly placeholder?: string;
+  /** False for values that are not prose (addresses, codes). */
+  readonly spellCheck?: boolean;
 }
 
 /** A `<textarea>` bound to the form value `name`. */
@@ -27,6 +30,7 @@ export function TextAreaField({ rows = 3, ...props }: TextAreaFieldProps) {
           maxLength={props.maxLength}
           placeholder={props.placeholder}
           disabled={props.disabled}
+          spellCheck={props.spellCheck}
         />
       )}
     </FieldShell>
