@@ -13,6 +13,7 @@ import { StatusBadge } from '../../../../widgets/kit/status-badge';
 import { DataTable } from '../../../../widgets/kit/table/data-table';
 import type { DataColumn } from '../../../../widgets/kit/table/table-types';
 import { useSite } from '../../app/site-context';
+import { tableStateOf } from '../../kit/table-state';
 import type { PendingBusiness, PendingEcosystem, PendingPersona, RewardToDecide } from './admin-rows';
 import { ADMIN_TEXT as T } from './admin-text';
 import { useAdminList, useDecision } from './use-admin-data';
@@ -40,7 +41,7 @@ function QueueTable<Row extends { readonly _id: string }>(props: {
         columns={props.columns}
         rows={query.data ?? (NO_ROWS as Row[])}
         getRowId={(row) => row._id}
-        state={query.isError ? 'failed' : query.isPending ? 'loading' : 'ready'}
+        state={tableStateOf(query)}
         errorText={query.error?.message}
         emptyText={T.nothingWaiting}
         maxHeight="none"

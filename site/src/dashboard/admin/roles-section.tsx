@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { DataTable } from '../../../../widgets/kit/table/data-table';
 import type { DataColumn } from '../../../../widgets/kit/table/table-types';
 import { useSite } from '../../app/site-context';
+import { tableStateOf } from '../../kit/table-state';
 import { type RoleRow, type RolesView, roleRows } from './admin-rows';
 import { ADMIN_TEXT as T } from './admin-text';
 import { dataOf } from './use-admin-data';
@@ -43,7 +44,7 @@ const PERSONA_COLUMNS: DataColumn<PersonaRow>[] = [
 export function RolesSection() {
   const { api } = useSite();
   const view = useQuery({ queryKey: ['admin', 'roles'], queryFn: () => dataOf(api.GET('/admin/roles')) });
-  const state = view.isError ? 'failed' : view.isPending ? 'loading' : 'ready';
+  const state = tableStateOf(view);
   const roles = useMemo(() => (view.data ? roleRows(view.data) : []), [view.data]);
   return (
     <div className="admin-stack">

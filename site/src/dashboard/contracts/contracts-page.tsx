@@ -22,6 +22,7 @@ import { useActingBusiness, useContract, useContracts, useMembers } from './cont
 import { CONTRACTS_TEXT as T } from './contracts-text';
 import '../shell/dashboard-pages.css';
 import './contracts.css';
+import { tableStateOf } from '../../kit/table-state';
 
 const PAGE = '/dashboard/business/contracts';
 
@@ -132,8 +133,7 @@ export default function ContractsPage() {
 function ContractList({ people }: { readonly people: People }) {
   const contracts = useContracts();
   const narrow = useNarrow();
-  const state =
-    contracts.status === 'pending' ? 'loading' : contracts.status === 'error' ? 'failed' : 'ready';
+  const state = tableStateOf(contracts);
   const rows = contractRows(contracts.data ?? [], people);
   const errorText = contracts.status === 'error' ? shellErrorText(contracts.error) : undefined;
   return (

@@ -20,6 +20,7 @@ import { TextField } from '../../../../widgets/kit/text-field';
 import { useToast } from '../../../../widgets/kit/toast';
 import { type AnyForm, FormContext, useSchemaForm } from '../../../../widgets/kit/use-schema-form';
 import { useSite } from '../../app/site-context';
+import { tableStateOf } from '../../kit/table-state';
 import { type ParticipantRow, participantRows } from './ecosystem-model';
 import { ECOSYSTEM_TEXT as T } from './ecosystem-text';
 import { useEcosystemInvalidation, useParticipantKinds, useParticipants } from './use-ecosystem-data';
@@ -59,7 +60,7 @@ function SideTable(props: {
         columns={COLUMNS}
         rows={participantRows(list.data ?? [], props.names)}
         getRowId={(r) => r.id}
-        state={list.isPending ? 'loading' : list.isError ? 'failed' : 'ready'}
+        state={tableStateOf(list)}
         errorText={T.participantsFailed}
         emptyText={T.participantsEmpty(heading.toLowerCase())}
         maxHeight="320px"

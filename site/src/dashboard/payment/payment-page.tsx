@@ -13,13 +13,14 @@ import { formatRupees } from '../../../../core/format/money';
 import type { Cents } from '../../../../core/money/cents';
 import { answerErrorText } from '../../../../widgets/kit/answer-text';
 import { DataTable } from '../../../../widgets/kit/table/data-table';
-import type { DataColumn, TableState } from '../../../../widgets/kit/table/table-types';
+import type { DataColumn } from '../../../../widgets/kit/table/table-types';
 import { useSessionSnapshot, useSite } from '../../app/site-context';
 import { PageMeta } from '../../kit/page-meta';
 import { type HirePayment, hirePayments, type StampDutyPayment, stampDutyPayments } from './payment-rows';
 import { PAYMENT_TEXT as T } from './payment-text';
 import '../shell/dashboard-pages.css';
 import './payment.css';
+import { tableStateOf } from '../../kit/table-state';
 
 const money = (amount: Cents | null) => (amount === null ? '-' : formatRupees(amount));
 
@@ -40,9 +41,6 @@ const STAMP_COLUMNS: DataColumn<StampDutyPayment>[] = [
   { id: 'paymentId', header: T.col.paymentId, value: (p) => p.paymentId },
   { id: 'status', header: T.col.status, value: (p) => p.status },
 ];
-
-const stateOf = (q: { isError: boolean; isPending: boolean }): TableState =>
-  q.isError ? 'failed' : q.isPending ? 'loading' : 'ready';
 
 /** /dashboard/payment */
 export default function PaymentPage() {
@@ -85,7 +83,7 @@ export default function PaymentPage() {
           columns={HIRE_COLUMNS}
           rows={hireRows}
           getRowId={(p) => p.id}
-          state={stateOf(hires)}
+          state={tableStateOf(hires)}
           errorText={hires.error?.message}
           emptyText={T.hireEmpty}
           maxHeight="none"
@@ -101,7 +99,7 @@ export default function PaymentPage() {
           columns={STAMP_COLUMNS}
           rows={stampRows}
           getRowId={(p) => p.id}
-          state={stateOf(contracts)}
+          state={tableStateOf(contracts)}
           errorText={contracts.error?.message}
           emptyText={T.stampEmpty}
           maxHeight="none"

@@ -17,9 +17,9 @@ import { Button } from '../../../../widgets/kit/button';
 import { SelectField } from '../../../../widgets/kit/choice-fields';
 import { Dialog, DialogClose } from '../../../../widgets/kit/dialog';
 import { Form, SubmitButton } from '../../../../widgets/kit/form';
-import type { TableState } from '../../../../widgets/kit/table';
 import { TextField } from '../../../../widgets/kit/text-field';
 import { useSchemaForm } from '../../../../widgets/kit/use-schema-form';
+import { tableStateOf } from '../../kit/table-state';
 import { type CredentialActions, useCredentialActions } from './credential-actions';
 import { CredentialTable } from './credential-tables';
 import { useCredentials, useShares } from './wallet-queries';
@@ -33,9 +33,6 @@ import {
 } from './wallet-view';
 
 const TYPE_OPTIONS = CREDENTIAL_TYPES.map((t) => ({ value: t.name, label: t.name }));
-
-const stateOf = (q: { status: 'pending' | 'error' | 'success' }): TableState =>
-  q.status === 'pending' ? 'loading' : q.status === 'error' ? 'failed' : 'ready';
 
 function RequestIssueForm(props: { readonly actions: CredentialActions; readonly readOnly: boolean }) {
   const form = useSchemaForm(credentialRequestForm, { defaultValues: { issuer_id: '', type: '' } });
@@ -186,28 +183,28 @@ export function CredentialsSection(props: { readonly readOnly: boolean }) {
         kind="held"
         label={T.heldTable}
         rows={credentialRows(held, 'holder')}
-        state={stateOf(credentials)}
+        state={tableStateOf(credentials)}
         {...common}
       />
       <CredentialTable
         kind="outgoing"
         label={T.outgoingTable}
         rows={shareRows(shares.data?.outgoing ?? [], 'holder')}
-        state={stateOf(shares)}
+        state={tableStateOf(shares)}
         {...common}
       />
       <CredentialTable
         kind="incoming"
         label={T.incomingTable}
         rows={shareRows(shares.data?.incoming ?? [], 'requester')}
-        state={stateOf(shares)}
+        state={tableStateOf(shares)}
         {...common}
       />
       <CredentialTable
         kind="issuing"
         label={T.issuingTable}
         rows={credentialRows(credentials.data?.issuing ?? [], 'issuer')}
-        state={stateOf(credentials)}
+        state={tableStateOf(credentials)}
         {...common}
       />
       <div className="wallet-forms">

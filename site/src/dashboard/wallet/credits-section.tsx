@@ -5,6 +5,7 @@
 import { Link } from 'react-router';
 import { formatThousands } from '../../../../core/format/numbers';
 import { type DataColumn, DataTable } from '../../../../widgets/kit/table';
+import { tableStateOf } from '../../kit/table-state';
 import { useCredits } from './wallet-queries';
 import { WALLET_TEXT as T } from './wallet-text';
 import { type CreditRow, creditRows } from './wallet-view';
@@ -18,7 +19,7 @@ const COLUMNS: DataColumn<CreditRow>[] = [
 /** The credits part of /dashboard/wallet. */
 export function CreditsSection() {
   const credits = useCredits();
-  const state = credits.status === 'pending' ? 'loading' : credits.status === 'error' ? 'failed' : 'ready';
+  const state = tableStateOf(credits);
   return (
     <section className="wallet-section" aria-labelledby="wallet-credits">
       <h2 id="wallet-credits">{T.creditsHeading}</h2>

@@ -15,6 +15,7 @@ import { useToast } from '../../../../widgets/kit/toast';
 import { useSchemaForm } from '../../../../widgets/kit/use-schema-form';
 import { useSite } from '../../app/site-context';
 import { rememberedEcosystem } from '../../auth/ecosystem-memory';
+import { tableStateOf } from '../../kit/table-state';
 import { useInvalidate, usePersonaTypes, useWallet } from './wallet-queries';
 import { WALLET_TEXT as T } from './wallet-text';
 import { type PersonaRow, personaRows } from './wallet-view';
@@ -81,7 +82,7 @@ function OnboardForm(props: { readonly walletId: string; readonly readOnly: bool
 /** The personas part of /dashboard/wallet. */
 export function PersonasSection(props: { readonly readOnly: boolean }) {
   const wallet = useWallet();
-  const state = wallet.status === 'pending' ? 'loading' : wallet.status === 'error' ? 'failed' : 'ready';
+  const state = tableStateOf(wallet);
   return (
     <section className="wallet-section" aria-labelledby="wallet-personas">
       <h2 id="wallet-personas">{T.personasHeading}</h2>

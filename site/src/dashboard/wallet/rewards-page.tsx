@@ -16,6 +16,7 @@ import { REWARDS_TEXT as T } from './wallet-text';
 import { type RewardRow, referralSummary, rewardRows } from './wallet-view';
 import '../shell/dashboard-pages.css';
 import './wallet.css';
+import { tableStateOf } from '../../kit/table-state';
 
 const COLUMNS: DataColumn<RewardRow>[] = [
   {
@@ -33,7 +34,7 @@ export default function RewardsPage() {
   const credits = useCredits();
   const list = rewards.data?.data ?? [];
   const summary = referralSummary(list);
-  const state = rewards.status === 'pending' ? 'loading' : rewards.status === 'error' ? 'failed' : 'ready';
+  const state = tableStateOf(rewards);
   return (
     <div className="dash-page wallet-page">
       <PageMeta title={T.title} description={T.description} />
