@@ -7,8 +7,14 @@
  * `parameters.shadowHost = false`.
  */
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { ShadowHost } from '../widgets/elements/shadow-host';
 import { kitCss } from '../widgets/kit/styles';
+
+// A `findBy…` waits up to five seconds, not Testing Library's one: on a two-core runner with
+// Chromium and a Node worker busy beside it, a widget's first data can take longer than a second
+// to render, and a story that waits for it would fail for the machine's load, not the widget.
+configure({ asyncUtilTimeout: 5_000 });
 
 const inShadowHost: Decorator = (Story, context) =>
   context.parameters.shadowHost === false ? (

@@ -82,10 +82,6 @@ describe('contracts', () => {
     await logIn(other.page, 'consumer@demo.test');
     await visit(other.page, url);
     const theirs = other.page.getByRole('article', { name: 'Orchard irrigation service, block B' });
-    await theirs
-      .getByText('Vikram Rao')
-      .waitFor({ state: 'attached' })
-      .catch(() => {});
     await theirs.getByRole('button', { name: 'Approve' }).click();
     await toast(other.page, 'Approved successfully');
     await theirs.getByText('Agreed', { exact: true }).waitFor();
