@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+/** A production environment with its secrets and both stand-ins named on purpose. */
+const PRODUCTION = {
+  APP_ENV: 'production',
+  TOKEN_SECRET: 'x'.repeat(32),
+  OTP_PEPPER: 'y'.repeat(32),
+  AUDIT_KEY: 'z'.repeat(32),
+  PUBLIC_URL: 'https://ispz.example',
+  PRICE_GRID: 'illustrative',
+  PAYMENTS: 'test-mode',
+} as const;
+
 describe('loadConfig', () => {
   it('works on a clean machine with no variables at all', () => {
     const c = loadConfig({});
@@ -60,14 +71,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/OTP_PEPPER is required in production/);
     expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/AUDIT_KEY is required in production/);
     expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(ConfigError);
-    const ok = loadConfig({
-      APP_ENV: 'production',
-      TOKEN_SECRET: 'x'.repeat(32),
-      OTP_PEPPER: 'y'.repeat(32),
-      AUDIT_KEY: 'z'.repeat(32),
-      PUBLIC_URL: 'https://ispz.example',
-    });
+    const ok = loadConfig(PRODUCTION);
     expect(ok.demo).toBe(false);
+  });
+
+  it('runs production on the demo stand-ins only when they are asked for by name', () => {
+    const { PRICE_GRID: _grid, PAYMENTS: _payments, ...secretsOnly } = PRODUCTION;
+    expect(() => loadConfig(secretsOnly)).toThrow(/PRICE_GRID_FILE is required in production/);
+    expect(() => loadConfig(secretsOnly)).toThrow(/PAYMENTS is required in production.*PAYMENTS=test-mode/);
+    expect(() => loadConfig({ ...secretsOnly, PAYMENTS: 'test-mode' })).toThrow(/PRICE_GRID=illustrative/);
+    expect(
+      loadConfig({ ...secretsOnly, PAYMENTS: 'test-mode', PRICE_GRID_FILE: '/etc/ispz/grid.json' }),
+    ).toMatchObject({ priceGridFile: '/etc/ispz/grid.json', payments: 'test-mode' });
+    expect(loadConfig(PRODUCTION)).toMatchObject({ priceGridFile: null, payments: 'test-mode' });
+    expect(() => loadConfig({ ...PRODUCTION, PAYMENTS: 'stripe' })).toThrow(/PAYMENTS/);
+    // Development keeps working with neither.
+    expect(loadConfig({})).toMatchObject({ priceGridFile: null, payments: 'test-mode' });
+  });
+
+  it('refuses a grid file and the illustrative grid named together', () => {
+    expect(() => loadConfig({ PRICE_GRID: 'illustrative', PRICE_GRID_FILE: 'grid.json' })).toThrow(
+      /cannot both be set/,
+    );
   });
 
   it('refuses nonsense values with a clear message', () => {

@@ -34,6 +34,17 @@ const Env = z
     /** A JSON price-adjustment grid (core/analytics/adjustment-grid.ts); the illustrative one when unset. */
     PRICE_GRID_FILE: z.string().min(1).optional(),
     /**
+     * `illustrative`: price with the illustrative grid on purpose. Outside development a
+     * deployment names its grid (PRICE_GRID_FILE) or says this, so no loan is priced by the
+     * demo's table unnoticed.
+     */
+    PRICE_GRID: z.enum(['illustrative']).optional(),
+    /**
+     * The payment provider. `test-mode` is the only one the platform has (charges recorded, no
+     * money moves); production must say so explicitly.
+     */
+    PAYMENTS: z.enum(['test-mode']).optional(),
+    /**
      * Reverse proxies (addresses or CIDR blocks, comma-separated) whose `X-Forwarded-For` is
      * believed: the client is then its rightmost hop that is not one of them. Unset: the header
      * is ignored and the socket's peer is the client.
@@ -53,11 +64,32 @@ const Env = z
       ),
   })
   .superRefine((env, ctx) => {
+    if (env.PRICE_GRID_FILE && env.PRICE_GRID)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PRICE_GRID'],
+        message: 'PRICE_GRID=illustrative and PRICE_GRID_FILE cannot both be set: name one grid',
+      });
     if (env.APP_ENV !== 'production') return;
     for (const key of ['TOKEN_SECRET', 'OTP_PEPPER', 'AUDIT_KEY', 'PUBLIC_URL'] as const) {
       if (!env[key])
         ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required in production` });
     }
+    // The demo's stand-ins run in production only when the deployment asks for them by name.
+    if (!env.PRICE_GRID_FILE && !env.PRICE_GRID)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PRICE_GRID_FILE'],
+        message:
+          'PRICE_GRID_FILE is required in production (or PRICE_GRID=illustrative to price with the illustrative grid on purpose)',
+      });
+    if (!env.PAYMENTS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS'],
+        message:
+          'PAYMENTS is required in production: the only provider is the test mode, which moves no money (PAYMENTS=test-mode)',
+      });
   });
 
 export interface Config {
@@ -83,6 +115,8 @@ export interface Config {
   readonly auditKey: string | null;
   /** The deployment's price-adjustment grid file, or null for the illustrative grid. */
   readonly priceGridFile: string | null;
+  /** The payment provider: the test mode (charges recorded, no money moves) is the only one. */
+  readonly payments: 'test-mode';
   /** Proxies whose X-Forwarded-For names the client (empty: the header is ignored). */
   readonly trustedProxies: readonly string[];
   /** Development only: seed the demo on first start and serve the dev mailbox. */
@@ -127,6 +161,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     otpPepper: e.OTP_PEPPER ?? null,
     auditKey: e.AUDIT_KEY ?? null,
     priceGridFile: e.PRICE_GRID_FILE ?? null,
+    payments: e.PAYMENTS ?? 'test-mode',
     trustedProxies: e.TRUSTED_PROXIES,
     demo: e.APP_ENV === 'development',
   };

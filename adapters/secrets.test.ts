@@ -35,6 +35,8 @@ describe('loadSecrets', () => {
       OTP_PEPPER: 'p'.repeat(40),
       AUDIT_KEY: 'a'.repeat(40),
       PUBLIC_URL: 'https://ispz.example',
+      PRICE_GRID: 'illustrative',
+      PAYMENTS: 'test-mode',
     });
     expect(loadSecrets(config)).toEqual({
       tokenSecret: 't'.repeat(40),
