@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
-import { col, createTable } from '../columns';
+import { col, createTable } from './kit/columns-0018';
 
 /**
  * 0001 — loans with their tape attributes and pools, the outbox and the hash-chained audit log.

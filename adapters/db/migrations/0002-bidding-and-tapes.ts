@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
-import { col, createTable } from '../columns';
+import { col, createTable } from './kit/columns-0018';
 
 /**
  * 0002 — bids with their entries, awards and question threads; tapes, import batches and

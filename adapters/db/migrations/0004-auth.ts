@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { col, createTable } from '../columns';
+import { col, createTable } from './kit/columns-0018';
 
 /**
  * 0004 — accounts, businesses and members, ecosystems, tenants; OTPs, failed-login counters,

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { col, createTable } from '../columns';
+import { col, createTable } from './kit/columns-0018';
 
 /** 0006 — remembered answers of idempotent calls. Released: never edit. */
 async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { col, createTable } from '../columns';
+import { col, createTable } from './kit/columns-0018';
 
 /** 0008 — who uploaded which blob (a user may cite only their own uploads). Released: never edit. */
 async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
-import { col, createTable } from '../columns';
+import { col, createTable } from './kit/columns-0018';
 
 /**
  * 0010 — account security. Ecosystems await a platform admin's approval and carry the hash of

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { col, createTable } from '../columns';
+import { col, createTable } from './kit/columns-0018';
 
 /**
  * 0016 — the per-client attempt windows of the sign-in and OTP calls move from one process's

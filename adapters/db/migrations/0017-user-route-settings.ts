@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { col, createTable } from '../columns';
+import { col, createTable } from './kit/columns-0018';
 
 /**
  * 0017 — the route configuration the platform admin sets per person (spec §6): the default-user

@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, SqliteAdapter, sql } from 'kysely';
-import { col, createTable, type TableColumns } from '../columns';
+import { col, createTable, type TableColumns } from './kit/columns-0018';
 
 /**
  * 0018 — a loan's rate, FICO, LTV, DTI and tenure may be missing: a HMDA register reports `NA`,
