@@ -100,4 +100,40 @@ describe('contract life cycle', () => {
       ),
     ).toEqual(['CANCELLED']);
   });
+  it('allows exactly the moves of the table in its header, before anyone has signed', () => {
+    // party action status → next, for a digital (d) and an E-Stamp (e) contract.
+    const TABLE = `
+      creator edit draft → draft/draft          creator edit rejected → draft/draft
+      creator submit draft → pending/pending    counterparty APPROVED pending → agreed/agreed
+      counterparty REJECTED pending → rejected/rejected
+      creator send_for_signing agreed → waitingforsignatures/paymentpending
+      creator pay_stamp_duty paymentpending → -/waitingforsignatures
+      creator sign waitingforsignatures → waitingforsignatures/waitingforsignatures
+      counterparty sign waitingforsignatures → waitingforsignatures/waitingforsignatures
+      creator APPROVED signed → approved/approved
+      creator CANCELLED draft → cancelled/cancelled        creator CANCELLED pending → cancelled/cancelled
+      creator CANCELLED rejected → cancelled/cancelled     creator CANCELLED agreed → cancelled/cancelled
+      creator CANCELLED paymentpending → cancelled/cancelled
+      creator CANCELLED waitingforsignatures → cancelled/cancelled
+      counterparty CANCELLED agreed → cancelled/cancelled
+      counterparty CANCELLED paymentpending → cancelled/cancelled
+      counterparty CANCELLED waitingforsignatures → cancelled/cancelled`;
+    const allowed = new Map(
+      [...TABLE.matchAll(/(\w+) (\w+) (\w+) → ([\w-]+)\/(\w+)/g)].map(([, p, a, st, d, e]) => [
+        `${p} ${a} ${st}`,
+        { d, e },
+      ]),
+    );
+    const users = { creator: 'u-1', counterparty: 'u-2', stranger: 'u-3' } as const;
+    for (const [party, user] of Object.entries(users))
+      for (const action of CONTRACT_ACTIONS)
+        for (const status of CONTRACT_STATUSES) {
+          const row = allowed.get(`${party} ${action} ${status}`);
+          const digital = nextContractStatus(aContract({ status, signatures: [] }), user, action);
+          const stamped = nextContractStatus(eStamped({ status, signatures: [] }), user, action);
+          const moves = `${party} ${action} ${status}`;
+          expect(digital ?? '-', moves).toBe(row?.d ?? '-');
+          expect(stamped ?? '-', moves).toBe(row?.e ?? '-');
+        }
+  });
 });

@@ -19,6 +19,7 @@
  * Nothing leaves `cancelled` or `approved`; the only way out of `signed` is the creator's
  * APPROVED. Each party signs once; a digital contract is never in `paymentpending`.
  */
+import { match, P } from 'ts-pattern';
 import type { ContractDecision, ContractStatus } from './contract';
 import { type Contract, partyOf } from './contract';
 
@@ -40,46 +41,49 @@ export const CONTRACT_ACTIONS: readonly ContractAction[] = [
   'sign',
 ];
 
-type Party = 'creator' | 'counterparty';
-const BEFORE_SIGNING: readonly ContractStatus[] = ['agreed', 'paymentpending', 'waitingforsignatures'];
+const BEFORE_SIGNING = ['agreed', 'paymentpending', 'waitingforsignatures'] as const;
 
-/** The status `action` by `userId` leads to, or null when the life cycle does not allow it. */
+/**
+ * The status `action` by `userId` leads to, or null when the life cycle does not allow it: the
+ * header's table, row for row, as one match on who acts, what they do and the status now.
+ */
 export function nextContractStatus(
   contract: Contract,
   userId: string,
   action: ContractAction,
 ): ContractStatus | null {
-  const party: Party | null = partyOf(contract, userId);
+  const party = partyOf(contract, userId);
   if (party === null) return null;
-  const { status } = contract;
-  const creator = party === 'creator';
-  switch (action) {
-    case 'edit':
-      return creator && (status === 'draft' || status === 'rejected') ? 'draft' : null;
-    case 'submit':
-      return creator && status === 'draft' ? 'pending' : null;
-    case 'APPROVED':
-      if (status === 'pending') return creator ? null : 'agreed';
-      return creator && status === 'signed' ? 'approved' : null;
-    case 'REJECTED':
-      return !creator && status === 'pending' ? 'rejected' : null;
-    case 'CANCELLED':
-      if (BEFORE_SIGNING.includes(status)) return 'cancelled';
-      return creator && (status === 'draft' || status === 'pending' || status === 'rejected')
-        ? 'cancelled'
-        : null;
-    case 'send_for_signing':
-      if (!creator || status !== 'agreed') return null;
-      return contract.eStamp ? 'paymentpending' : 'waitingforsignatures';
-    case 'pay_stamp_duty':
-      return creator && status === 'paymentpending' && contract.eStamp ? 'waitingforsignatures' : null;
-    case 'sign': {
-      if (status !== 'waitingforsignatures' || contract.signatures.some((s) => s.userId === userId))
-        return null;
-      const other = creator ? contract.counterpartyId : contract.creatorId;
+  return match<
+    { party: typeof party; action: ContractAction; status: ContractStatus },
+    ContractStatus | null
+  >({
+    party,
+    action,
+    status: contract.status,
+  })
+    .with({ party: 'creator', action: 'edit', status: P.union('draft', 'rejected') }, () => 'draft')
+    .with({ party: 'creator', action: 'submit', status: 'draft' }, () => 'pending')
+    .with({ party: 'counterparty', action: 'APPROVED', status: 'pending' }, () => 'agreed')
+    .with({ party: 'counterparty', action: 'REJECTED', status: 'pending' }, () => 'rejected')
+    .with({ party: 'creator', action: 'send_for_signing', status: 'agreed' }, () =>
+      contract.eStamp ? 'paymentpending' : 'waitingforsignatures',
+    )
+    .with({ party: 'creator', action: 'pay_stamp_duty', status: 'paymentpending' }, () =>
+      contract.eStamp ? 'waitingforsignatures' : null,
+    )
+    .with({ action: 'sign', status: 'waitingforsignatures' }, ({ party: signer }) => {
+      if (contract.signatures.some((s) => s.userId === userId)) return null;
+      const other = signer === 'creator' ? contract.counterpartyId : contract.creatorId;
       return contract.signatures.some((s) => s.userId === other) ? 'signed' : 'waitingforsignatures';
-    }
-  }
+    })
+    .with({ party: 'creator', action: 'APPROVED', status: 'signed' }, () => 'approved')
+    .with(
+      { party: 'creator', action: 'CANCELLED', status: P.union('draft', 'pending', 'rejected') },
+      () => 'cancelled',
+    )
+    .with({ action: 'CANCELLED', status: P.union(...BEFORE_SIGNING) }, () => 'cancelled')
+    .otherwise(() => null);
 }
 
 /** The actions `userId` can take on the contract now (what the screen enables). */
