@@ -4,9 +4,9 @@
  * first, so the sheet can be filled in and sent back through the bulk bid upload.
  */
 import type { BiddingRow } from '../../core/bidding/bidding-row';
+import { AMOUNT_HEADER, ID_HEADER } from '../../core/bidding/bulk-sheet';
 import { toDollars } from '../../core/money/cents';
 import type { TapeSheet } from '../../core/tapes/tape-table';
-import { AMOUNT_HEADER, ID_HEADER } from '../http/trading/bidding/bulk-sheet';
 
 export const BIDS_SHEET_HEADERS = [
   ID_HEADER,

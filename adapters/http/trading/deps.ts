@@ -4,6 +4,7 @@
  * (./testing/trading-world.ts) over any storage.
  */
 import type { MiddlewareHandler } from 'hono';
+import type { EcosystemImages } from '../../../core/accounts/ecosystem-images';
 import type { AdjustmentGrid } from '../../../core/analytics/adjustment-grid';
 import type { OutboxMessage } from '../../../core/notifications/outbox';
 import type { BlobStore } from '../../../core/ports/blob-store';
@@ -21,17 +22,6 @@ import type { LenderProfiles } from './loans/lender-profiles';
 export interface NotificationReader {
   /** At most `limit` notifications to `userId`, newest `createdAt` first (then id descending). */
   forUser(userId: string, limit: number): Promise<OutboxMessage[]>;
-}
-
-/**
- * The images ecosystems show on their login pages (spec §3 Ecosystem profile_pic, banner_pic[];
- * §7 "ecosystem images via get_image plus profile_pic"): public by nature, so get_image serves
- * them without a session. Read-only over the accounts area's ecosystems; database side
- * `kyselyEcosystemImages(db)` (adapters/db/blobs).
- */
-export interface EcosystemImages {
-  /** True when some ecosystem names `imageName` (`<sha-256>.<ext>`) as profile_pic or in banner_pic. */
-  isEcosystemImage(imageName: string): Promise<boolean>;
 }
 
 export interface TradingHttpDeps {

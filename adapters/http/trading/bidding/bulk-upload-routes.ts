@@ -9,6 +9,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { type BulkSheet, bulkSheetRows } from '../../../../core/bidding/bulk-sheet';
 import { type UploadBulkBidsOutcome, uploadBulkBids } from '../../../../core/bidding/upload-bulk-bids';
 import { toDollars } from '../../../../core/money/cents';
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES_BY_CONTEXT } from '../../../../core/validation/constants';
@@ -20,7 +21,6 @@ import { receiveCheckedUpload } from '../checked-upload';
 import type { TradingHttpDeps } from '../deps';
 import { envelope, okJson, refusals } from '../dto/envelopes';
 import { actorOf, answer, refuse, serve, success } from '../dto/reply';
-import { type BulkSheet, bulkSheetRows } from './bulk-sheet';
 
 const tags = ['Bidding'];
 

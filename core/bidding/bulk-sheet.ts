@@ -4,10 +4,10 @@
  * 'Bid Amount', 'bid_amount'); the `_id` column is named exactly that, as in the bids export.
  */
 
-import type { BulkBidRow } from '../../../../core/bidding/bulk-bid-matching';
-import { type DomainError, domainError } from '../../../../core/errors/domain-error';
-import { err, ok, type Result } from '../../../../core/errors/result';
-import { sheetRowNumber, type TapeTable } from '../../../../core/tapes/tape-table';
+import { type DomainError, domainError } from '../errors/domain-error';
+import { err, ok, type Result } from '../errors/result';
+import { sheetRowNumber, type TapeTable } from '../tapes/tape-table';
+import type { BulkBidRow } from './bulk-bid-matching';
 
 /** The header of the loan id column. */
 export const ID_HEADER = '_id';
