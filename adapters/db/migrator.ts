@@ -1,5 +1,5 @@
 import { type Kysely, type MigrationResult, Migrator, SqliteAdapter, sql } from 'kysely';
-import { auditKeyOf, keyStartCheck } from './audit/audit-key';
+import { auditKeyOf, headCheck, keyStartCheck } from './audit/audit-key';
 import { migrations } from './migrations/index';
 import { isSqliteBusy, SQLITE_MAX_ATTEMPTS, SQLITE_MAX_WAIT_MS, withRetry } from './retry';
 
@@ -31,7 +31,7 @@ export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
   if ((await pendingMigrations(db)).length === 0) return [];
   if (!(db.getExecutor().adapter instanceof SqliteAdapter)) {
     const applied = await run(new Migrator({ db, provider }));
-    await sealIfKeyedNow(db, applied);
+    await writeAuditSeals(db, applied);
     return applied;
   }
   return withRetry(
@@ -40,7 +40,7 @@ export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
         await sql`begin immediate`.execute(conn);
         try {
           const applied = await run(new Migrator({ db: conn, provider, disableTransactions: true }));
-          await sealIfKeyedNow(conn, applied);
+          await writeAuditSeals(conn, applied);
           await sql`commit`.execute(conn);
           return applied;
         } catch (error) {
@@ -63,23 +63,38 @@ async function run(migrator: Migrator): Promise<string[]> {
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
-/**
- * When this run made the audit chain keyed (migration 0013), seals where keyed entries start
- * with the connection's audit key at once — so a head whose seal is missing is always tampering
- * (verify refuses it, append will not write after it), never a database waiting for its first
- * keyed entry.
- */
 /** The migration that makes the audit chain keyed. */
 const AUDIT_KEY_MIGRATION = '0013_audit_key';
+/** The migration that gives the sealed head its keyed seal. */
+const AUDIT_HEAD_MIGRATION = '0020_audit_sequence';
 
-async function sealIfKeyedNow<DB>(db: Kysely<DB>, applied: readonly string[]): Promise<void> {
-  if (!applied.includes(AUDIT_KEY_MIGRATION)) return;
+/**
+ * Writes, with the connection's audit key, the seals the audit migrations leave to be written at
+ * once: where keyed entries start when this run made the chain keyed (0013), and the sealed head
+ * when this run gave it its seal (0020) — so a seal that is missing is always tampering (verify
+ * refuses it, the sealer will not link anything after it), never a database waiting for its
+ * first keyed entry.
+ */
+async function writeAuditSeals<DB>(db: Kysely<DB>, applied: readonly string[]): Promise<void> {
   const key = auditKeyOf(db as unknown as Kysely<never>);
-  const head = await sql<{
-    keyed_from_seq: number | string;
-  }>`select keyed_from_seq from audit_head where id = 1`.execute(db);
-  const from = Number(head.rows[0]?.keyed_from_seq ?? 1);
-  await sql`update audit_head set key_check = ${keyStartCheck(key, from)} where id = 1 and key_check is null`.execute(
-    db,
-  );
+  if (applied.includes(AUDIT_KEY_MIGRATION)) {
+    const head = await sql<{
+      keyed_from_seq: number | string;
+    }>`select keyed_from_seq from audit_head where id = 1`.execute(db);
+    const from = Number(head.rows[0]?.keyed_from_seq ?? 1);
+    await sql`update audit_head set key_check = ${keyStartCheck(key, from)} where id = 1 and key_check is null`.execute(
+      db,
+    );
+  }
+  if (applied.includes(AUDIT_HEAD_MIGRATION)) {
+    const head = await sql<{
+      seq: number | string;
+      hash: string;
+    }>`select seq, hash from audit_head where id = 1`.execute(db);
+    const row = head.rows[0];
+    if (row === undefined) return;
+    await sql`update audit_head set head_check = ${headCheck(key, Number(row.seq), row.hash)} where id = 1 and head_check is null`.execute(
+      db,
+    );
+  }
 }

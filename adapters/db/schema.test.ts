@@ -1,6 +1,6 @@
-import { type Generated, sql, type TableMetadata } from 'kysely';
+import { type Generated, type Selectable, sql, type TableMetadata } from 'kysely';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { keyStartCheck, UNCONFIGURED_AUDIT_KEY } from './audit/audit-key';
+import { headCheck, keyStartCheck, UNCONFIGURED_AUDIT_KEY } from './audit/audit-key';
 import { type ColumnKind, introspectedType, type TableColumns } from './columns';
 import { declaredIndexes } from './declared-indexes';
 import type { DialectName } from './dialect';
@@ -58,7 +58,7 @@ describe('the migrations', () => {
       expect(actualShape(await db.introspection.getTables())).toEqual(expectedShape(dialect));
       expect(await introspectIndexes(db, dialect)).toEqual(declaredIndexes);
       const head = await db.selectFrom('audit_head').selectAll().execute();
-      // Keyed from the first entry, the start sealed with the connection's key (here the unconfigured one).
+      // Keyed from the first entry, the start and the head sealed with the connection's key (here the unconfigured one).
       expect(head).toEqual([
         {
           id: 1,
@@ -66,6 +66,7 @@ describe('the migrations', () => {
           hash: '0'.repeat(64),
           keyed_from_seq: 1,
           key_check: keyStartCheck(UNCONFIGURED_AUDIT_KEY, 1),
+          head_check: headCheck(UNCONFIGURED_AUDIT_KEY, 0, '0'.repeat(64)),
         },
       ]);
     });
@@ -113,6 +114,8 @@ describe('the Database type derived from the declared schema', () => {
     expectTypeOf<Database['loans']['cltv']>().toEqualTypeOf<number | null>();
     expectTypeOf<Database['loans']['created_at']>().toEqualTypeOf<string>();
     expectTypeOf<Database['outbox']['attempts']>().toEqualTypeOf<Generated<number>>();
-    expectTypeOf<Database['audit_log']['seq']>().toEqualTypeOf<number>();
+    // The database numbers audit entries: left out of inserts, always there when read.
+    expectTypeOf<Database['audit_log']['seq']>().toEqualTypeOf<Generated<number>>();
+    expectTypeOf<Selectable<Database['audit_log']>['seq']>().toEqualTypeOf<number>();
   });
 });

@@ -54,14 +54,18 @@ export const tables = {
 
 export type TableName = keyof typeof tables;
 
-type ValueOf<K extends ColumnKind> = K extends 'integer' | 'bigint' | 'money' | 'real' ? number : string;
+type ValueOf<K extends ColumnKind> = K extends 'integer' | 'bigint' | 'money' | 'real' | 'sequence'
+  ? number
+  : string;
 
 type ColumnValue<C extends Column> = C extends { readonly nullable: true }
   ? ValueOf<C['kind']> | null
   : ValueOf<C['kind']>;
 
-/** A column with a database default may be left out of inserts. */
-type ColumnType<C extends Column> = C extends { readonly defaultTo: string | number }
+/** A column with a database default, or that the database numbers, may be left out of inserts. */
+type ColumnType<C extends Column> = C extends
+  | { readonly defaultTo: string | number }
+  | { readonly kind: 'sequence' }
   ? Generated<ColumnValue<C>>
   : ColumnValue<C>;
 

@@ -1,14 +1,17 @@
 /**
- * `ispz serve` (and `npm start`): the HTTP server on HOST:PORT with the outbox dispatched on a
- * timer. In development the demo is seeded on start (a no-op once it is there) and the dev
+ * `ispz serve` (and `npm start`): the HTTP server on HOST:PORT with the outbox dispatched and the
+ * audit log sealed on timers. In development the demo is seeded on start (a no-op once it is there) and the dev
  * mailbox is served; the addresses and demo logins are printed. SIGINT or SIGTERM stops taking
- * requests, lets running ones finish, stops the dispatcher and closes the database.
+ * requests, lets running ones finish, stops the dispatcher, seals what the last requests wrote and
+ * closes the database.
  */
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import type { Command } from 'commander';
 import { createPlatform, type Platform } from '../../adapters/compose';
 import { loadConfig } from '../../adapters/config';
+import { createAuditSealer } from '../../adapters/db/audit/audit-sealer';
+import { startAuditSealing } from '../../adapters/db/audit/audit-sealing';
 import { seedDemo } from '../../adapters/seed/seed-demo';
 import { action, type CliContext } from '../context';
 import { EXIT } from '../errors';
@@ -20,7 +23,7 @@ export const DISPATCH_EVERY_MS = 5_000;
 export interface RunningServer {
   readonly platform: Platform;
   readonly url: string;
-  /** Stops the server, the dispatcher and the platform (idempotent). */
+  /** Stops the server, the dispatcher, the audit sealer and the platform (idempotent). */
   stop(): Promise<void>;
 }
 
@@ -54,6 +57,8 @@ export async function startServer(ctx: CliContext): Promise<RunningServer> {
       platform.dispatchOutbox().catch((e) => ctx.io.err(`outbox: ${e instanceof Error ? e.message : e}`)),
     );
   }, DISPATCH_EVERY_MS);
+  const sealer = createAuditSealer(platform.connection.db, platform.connection.dialect);
+  const sealing = startAuditSealing(sealer, { log: (message) => ctx.io.err(message) });
 
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${host}:${port}`;
@@ -74,6 +79,10 @@ export async function startServer(ctx: CliContext): Promise<RunningServer> {
         clearInterval(timer);
         await new Promise<void>((done) => server.close(() => done()));
         await dispatching;
+        await sealing.stop();
+        await sealer
+          .sealReady()
+          .catch((e) => ctx.io.err(`audit sealer: ${e instanceof Error ? e.message : e}`));
         await platform.close();
       })()),
   };

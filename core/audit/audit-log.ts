@@ -1,6 +1,8 @@
 /**
- * The append-only log of trade events. The adapter chains each entry to the previous one by
- * hash, so editing or deleting any row is detectable (`ispz audit verify`).
+ * The append-only log of trade events. An append is part of the trade's transaction and shares
+ * nothing with other trades; moments after it commits the adapter's sealer chains the entry to
+ * the previous one by keyed hash, so editing or deleting any sealed row is detectable
+ * (`ispz audit verify`).
  */
 export type TradeEventType =
   | 'tape.imported'

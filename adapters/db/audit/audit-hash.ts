@@ -11,6 +11,25 @@ export interface AuditEntry extends TradeEvent {
 }
 
 /**
+ * What the chain hashes of a row: a trade event, or the sealer's record of a sequence number no
+ * transaction committed (`AUDIT_GAP_TYPE`, see `audit-gaps.ts`).
+ */
+export interface ChainEntry {
+  readonly seq: number;
+  readonly type: string;
+  readonly actorId: string;
+  readonly subjectId: string;
+  readonly at: string;
+  readonly data: unknown;
+}
+
+/** The type of the row the sealer writes for a sequence number that was never committed. */
+export const AUDIT_GAP_TYPE = 'audit.gap';
+
+/** Who writes gap rows. */
+export const AUDIT_SEALER_ACTOR = 'audit-sealer';
+
+/**
  * hash = HMAC-SHA-256(key, prev_hash ‖ canonical JSON of the entry), hex — or, for entries made
  * before the chain was keyed (`key` null: seq below `audit_head.keyed_from_seq`, migration 0013),
  * the plain SHA-256 of the same bytes. The entry includes its `seq`, so moving an entry to
@@ -18,7 +37,7 @@ export interface AuditEntry extends TradeEvent {
  * `prev_hash`. With the key, someone who can write to the database but does not hold the key
  * cannot recompute the hashes after rewriting a row.
  */
-export function entryHash(prevHash: string, entry: AuditEntry, key: string | null = null): string {
+export function entryHash(prevHash: string, entry: ChainEntry, key: string | null = null): string {
   const body = canonicalJson({
     seq: entry.seq,
     type: entry.type,

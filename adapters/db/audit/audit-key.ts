@@ -38,3 +38,12 @@ export function auditKeyOf(db: Pick<Kysely<never>, 'getExecutor'>): string {
 export function keyStartCheck(key: string, keyedFromSeq: number): string {
   return createHmac('sha256', key).update(`ispz-audit-key-start:${keyedFromSeq}`).digest('hex');
 }
+
+/**
+ * Seals the sealed head (`audit_head.head_check`, written with every seal): without the key
+ * nobody can move the head back to an earlier entry — to drop or replace the entries after it —
+ * and pass the result off as a head the sealer wrote.
+ */
+export function headCheck(key: string, seq: number, hash: string): string {
+  return createHmac('sha256', key).update(`ispz-audit-head:${seq}:${hash}`).digest('hex');
+}

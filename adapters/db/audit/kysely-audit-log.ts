@@ -1,53 +1,30 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AuditLog, TradeEvent } from '../../../core/audit/audit-log';
 import { insertRows } from '../bulk-rows';
-import { type DialectName, forUpdate } from '../dialect';
+import type { DialectName } from '../dialect';
 import type { Database } from '../schema';
-import { type AuditEntry, entryHash } from './audit-hash';
-import { auditKeyOf, keyStartCheck } from './audit-key';
+import { AUDIT_GAP_TYPE, type AuditEntry } from './audit-hash';
 import { canonicalJson } from './canonical-json';
 
 /**
- * `AuditLog` on Kysely with a keyed hash chain (HMAC with the connection's audit key). `append`
- * and `appendMany` lock the one-row `audit_head` (PostgreSQL: `FOR UPDATE`, which makes
- * concurrent appenders wait for each other's commit; SQLite: the immediate transaction already
- * excludes other writers), link the new entries to the head's hash one after the other, insert
- * them in one statement and move the head once — so the chain never forks, and `seq` has no gaps.
- * Build it on a unit of work's transaction handle.
+ * `AuditLog` on Kysely. `append` and `appendMany` insert the entries in the writer's transaction
+ * and nothing else: the database numbers them (`seq`, an identity on PostgreSQL, the rowid on
+ * SQLite — in the order given), no row is read or locked, so concurrent writers never wait for
+ * each other here. The entries are not linked into the hash chain yet: the sealer
+ * (`audit-sealer.ts`) does that in seq order moments after they commit; entries of a transaction
+ * that rolls back are never seen by anyone. Build it on a unit of work's transaction handle.
  */
-export function kyselyAuditLog(db: Kysely<Database>, dialect: DialectName): AuditLog {
+export function kyselyAuditLog(db: Kysely<Database>, _dialect?: DialectName): AuditLog {
   async function appendAll(events: readonly TradeEvent[]): Promise<void> {
     if (events.length === 0) return;
-    const head = await db
-      .selectFrom('audit_head')
-      .select(['seq', 'hash', 'keyed_from_seq', 'key_check'])
-      .where('id', '=', 1)
-      .$call(forUpdate(dialect))
-      .executeTakeFirstOrThrow();
-    const key = auditKeyOf(db);
-    // The seal is written when the chain became keyed (adapters/db/migrator.ts); a head
-    // without one, or with one the key does not make, was tampered with — write nothing after it.
-    if (head.key_check !== keyStartCheck(key, head.keyed_from_seq))
-      throw new Error('The audit head is not sealed with this audit key; run `ispz audit verify`.');
-    let seq = Number(head.seq);
-    let prev = head.hash;
-    const rows = events.map((event) => {
-      seq += 1;
-      const entry: AuditEntry = { ...event, seq };
-      const hash = entryHash(prev, entry, seq >= head.keyed_from_seq ? key : null);
-      const row = {
-        seq,
-        type: event.type,
-        actor_id: event.actorId,
-        subject_id: event.subjectId,
-        at: event.at,
-      };
-      const linked = { ...row, data: canonicalJson(event.data), prev_hash: prev, hash };
-      prev = hash;
-      return linked;
-    });
+    const rows = events.map((event) => ({
+      type: event.type,
+      actor_id: event.actorId,
+      subject_id: event.subjectId,
+      at: event.at,
+      data: canonicalJson(event.data),
+    }));
     await insertRows(db, 'audit_log', rows);
-    await db.updateTable('audit_head').set({ seq, hash: prev }).where('id', '=', 1).execute();
   }
   return { append: (event) => appendAll([event]), appendMany: appendAll };
 }
@@ -66,7 +43,10 @@ export function rowToEntry(row: AuditRow): AuditEntry {
   };
 }
 
-/** Entries in chain order after `afterSeq` (for reading the log page by page). */
+/**
+ * Trade events in seq order after `afterSeq` (for reading the log page by page), sealed or not;
+ * the sealer's records of unused sequence numbers are left out.
+ */
 export async function listAuditEntries(
   db: Kysely<Database>,
   options: { readonly afterSeq?: number; readonly limit?: number } = {},
@@ -75,6 +55,7 @@ export async function listAuditEntries(
     .selectFrom('audit_log')
     .selectAll()
     .where('seq', '>', options.afterSeq ?? 0)
+    .where('type', '<>', AUDIT_GAP_TYPE)
     .orderBy('seq')
     .limit(options.limit ?? 1000)
     .execute();
