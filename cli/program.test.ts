@@ -28,6 +28,7 @@ const COMMANDS = [
   ['bids', 'close'],
   ['bids', 'export'],
   ['bids', 'upload'],
+  ['staking', 'due'],
   ['users', 'create'],
   ['users', 'list'],
   ['users', 'flags'],

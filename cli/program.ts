@@ -11,6 +11,7 @@ import { registerMigrate } from './commands/migrate';
 import { registerOutbox } from './commands/outbox';
 import { registerSeed } from './commands/seed';
 import { registerServe } from './commands/serve';
+import { registerStaking } from './commands/staking';
 import { registerTape } from './commands/tape';
 import { registerUsers } from './commands/users';
 import type { CliContext } from './context';
@@ -34,6 +35,7 @@ export function buildProgram(ctx: CliContext): Command {
     registerSeed,
     registerTape,
     registerBids,
+    registerStaking,
     registerUsers,
     registerOutbox,
     registerAudit,

@@ -15,6 +15,7 @@ import { idempotencyTables } from './idempotency/idempotency-tables';
 import { loanTables } from './loans/loan-tables';
 import { outboxTables } from './outbox/outbox-tables';
 import { paymentTables } from './payments/payment-tables';
+import { stakingTables } from './staking/staking-tables';
 import { stipulationTables } from './stipulations/stipulation-tables';
 import { favouriteFilterTables } from './tapes/favourite-filter-tables';
 import { tapeFileTables } from './tapes/tape-file-tables';
@@ -50,6 +51,7 @@ export const tables = {
   ...blobTables,
   ...invitationTables,
   ...refundTables,
+  ...stakingTables,
 } as const satisfies Readonly<Record<string, TableColumns>>;
 
 export type TableName = keyof typeof tables;

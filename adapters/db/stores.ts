@@ -10,6 +10,7 @@ import { kyselyLoanStore } from './loans/kysely-loan-store';
 import { kyselyPoolStore } from './loans/kysely-pool-store';
 import { kyselyOutbox } from './outbox/kysely-outbox';
 import type { Database } from './schema';
+import { kyselyStakingStore } from './staking/kysely-staking-store';
 import { kyselyStipulationStore } from './stipulations/kysely-stipulation-store';
 import { kyselyFavouriteFilterStore } from './tapes/kysely-favourite-filter-store';
 import { kyselyTapeStore } from './tapes/kysely-tape-store';
@@ -38,6 +39,7 @@ export function kyselyStores(tx: Kysely<Database>, dialect: DialectName): Kysely
     dueDiligence: kyselyDueDiligenceStore(tx, dialect),
     transfers: kyselyTransferStore(tx, dialect),
     approvals: kyselyApprovalStore(tx, dialect),
+    staking: kyselyStakingStore(tx, dialect),
     bids: kyselyBidStore(tx, dialect),
     tapes: kyselyTapeStore(tx, dialect),
     favourites: kyselyFavouriteFilterStore(tx, dialect),

@@ -28,7 +28,11 @@ export type TradeEventType =
   | 'stakeholder.processed'
   | 'purchase.approved'
   | 'purchase.rejected'
-  | 'purchase.repriced';
+  | 'purchase.repriced'
+  | 'stake.recorded'
+  | 'unstake.requested'
+  | 'unstake.accepted'
+  | 'unstake.declined';
 
 export interface TradeEvent {
   readonly type: TradeEventType;

@@ -30,9 +30,11 @@ describe('opening loans for bidding', () => {
     expect(mails.map((m) => [m.channel, m.to, m.data?.action, m.data?.loanCount])).toEqual(
       INVESTORS.map((i) => ['email', `${i.userId}@demo.test`, 'submitBid', 2]),
     );
-    expect(w.audit().map((e) => [e.type, e.subjectId, e.data.loanId])).toEqual(
-      bids.map((b) => ['bid.opened', b.id, b.loanId]),
-    );
+    // Each opened loan also gets the lender's initial stake (core/staking), audited after the bids.
+    expect(w.audit().map((e) => [e.type, e.subjectId, e.data.loanId ?? null])).toEqual([
+      ...bids.map((b) => ['bid.opened', b.id, b.loanId]),
+      ...bids.map((b) => ['stake.recorded', b.loanId, null]),
+    ]);
   });
 
   it('refuses anyone but a lender', async () => {

@@ -1,7 +1,8 @@
 /**
  * A lender opens loans for bidding (spec §7 "open for bidding", §8 'Loan open for bidding and
  * emails sent'): each loan goes listed → bidding and gets an open bid until `validTill`; every
- * investor is emailed once, in the same transaction, listing the loans opened.
+ * investor is emailed once, in the same transaction, listing the loans opened. The opening also
+ * records the lender's initial stake on each loan (spec §9, core/staking/record-initial-stakes).
  */
 import { z } from 'zod';
 import type { DomainError } from '../errors/domain-error';
@@ -10,6 +11,8 @@ import { err, ok, type Result } from '../errors/result';
 import type { Actor } from '../permissions/actor';
 import { requireCapability } from '../permissions/capabilities';
 import { transact } from '../ports/unit-of-work';
+import { recordInitialStakes } from '../staking/record-initial-stakes';
+import type { Stake } from '../staking/stake';
 import type { TradingDeps } from '../trading/stores';
 import { audit, tradeTx } from '../trading/trade-tx';
 import type { Bid } from './bid';
@@ -32,6 +35,8 @@ export interface OpenForBiddingOutcome {
   readonly bids: Bid[];
   /** How many investors were emailed. */
   readonly emailed: number;
+  /** The stakes recorded (loans that already held a live stake keep it and are not listed). */
+  readonly stakes: Stake[];
 }
 
 /** Opens the actor's `loanIds` for bidding until `validTill` (must be in the future). */
@@ -96,6 +101,7 @@ export async function openForBidding(
     for (const investor of investors) {
       await s.outbox.enqueue(openingEmail(investor, bids, tx));
     }
-    return ok({ message: MESSAGES.loanOpenForBidding, bids, emailed: investors.length });
+    const stakes = await recordInitialStakes(tx, loans);
+    return ok({ message: MESSAGES.loanOpenForBidding, bids, emailed: investors.length, stakes });
   });
 }

@@ -57,7 +57,10 @@ export type TradingCapability =
   | 'decide_stakeholder_prices'
   | 'complete_stakeholder_rows'
   | 'edit_purchase_price'
-  | 'decide_purchases';
+  | 'decide_purchases'
+  | 'request_unstaking'
+  | 'answer_unstaking'
+  | 'see_stakes';
 
 export type Capability = ReadOnlyAction | PersonaCapability;
 
@@ -144,6 +147,10 @@ export const CAPABILITY_RULES: Readonly<Record<Capability, CapabilityRule>> = {
   edit_purchase_price: { personas: INVESTOR, readOnlyAction: 'bid_input', phrase: 'change purchase prices' },
   decide_purchases: { personas: OWNERS, readOnlyAction: 'submit', phrase: 'approve or reject purchases' },
   update_loan_details: { personas: OWNERS, readOnlyAction: 'submit', phrase: 'update loan details' },
+  // Staking (spec §9, core/staking): the buyer asks, the lender who staked answers.
+  request_unstaking: { personas: INVESTOR, readOnlyAction: 'submit', phrase: 'ask to unstake loans' },
+  answer_unstaking: { personas: LENDER, readOnlyAction: 'submit', phrase: 'answer unstaking requests' },
+  see_stakes: { personas: LENDER_OR_INVESTOR, roles: OPERATOR, phrase: 'see stakes' },
 };
 
 /** Every capability, in table order. */

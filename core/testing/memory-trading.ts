@@ -9,6 +9,7 @@ import { memoryTapeStore } from '../loans/memory-tape-store';
 import { memoryOutbox } from '../notifications/memory-outbox';
 import { type Clock, fixedClock } from '../ports/clock';
 import { type Ids, sequentialIds } from '../ports/ids';
+import { memoryStakingStore } from '../staking/memory-staking-store';
 import { memoryStipulationStore } from '../stipulations/memory-stipulation-store';
 import { memoryPartyDirectory } from '../trading/memory-party-directory';
 import type { TradingDeps, TradingStores } from '../trading/stores';
@@ -31,6 +32,7 @@ export function memoryTradingStores(db: MemoryDb): TradingStores {
     dueDiligence: memoryDueDiligenceStore(db),
     transfers: memoryTransferStore(db),
     approvals: memoryApprovalStore(db),
+    staking: memoryStakingStore(db),
     outbox: memoryOutbox(db),
     audit: memoryAuditLog(db),
     directory: memoryPartyDirectory(db),

@@ -10,6 +10,7 @@ import type { Outbox } from '../notifications/outbox';
 import type { Clock } from '../ports/clock';
 import type { Ids } from '../ports/ids';
 import type { UnitOfWork } from '../ports/unit-of-work';
+import type { StakingStore } from '../staking/staking-store';
 import type { StipulationStore } from '../stipulations/stipulation-store';
 import type { ApprovalStore } from '../transfer/approval-store';
 import type { DueDiligenceStore } from '../transfer/due-diligence-store';
@@ -33,6 +34,8 @@ export interface TradingStores {
   readonly dueDiligence: DueDiligenceStore;
   readonly transfers: TransferStore;
   readonly approvals: ApprovalStore;
+  /** Stakes on loans put up for trading and refinance unstaking requests (spec §9). */
+  readonly staking: StakingStore;
   readonly outbox: Outbox;
   readonly audit: AuditLog;
   readonly directory: PartyDirectory;

@@ -14,6 +14,8 @@ export const IDEMPOTENT_OPERATIONS: readonly string[] = [
   'POST /set_purchase_approval',
   'POST /stakeholder_retain',
   'POST /stakeholder_run_automation',
+  'POST /staking/requests',
+  'POST /staking/requests/{requestId}/answer',
   'POST /transferLoanNew',
   'PUT /update_Bid_Approval',
 ];

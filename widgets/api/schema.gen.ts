@@ -10726,6 +10726,360 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/staking/due': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Unanswered unstaking requests: awaiting the lender (with deadline) and past it (to auction)
+     * @description The operator sees all; a lender those it must answer; an investor those it asked.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description At most this many (default 500). */
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The requests. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['DueUnstakingRequests'];
+              statusText: string;
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+        /** @description Invalid input: the first problem in `error`, every one in `details`. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TradingRefusal'];
+          };
+        };
+        /** @description No live session: 'Session expired please login again'. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TradingRefusal'];
+          };
+        };
+        /** @description The caller may not do this (persona, ownership, an identity field naming someone else). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TradingRefusal'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/staking/loans/{loanId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A loan's stakes and unstaking requests (its owner, a lender who staked, the operator) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The loan's `_id` (not its loan number); an unknown id is refused with 404. */
+          loanId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The record. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['LoanStaking'];
+              statusText: string;
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+        /** @description No live session: 'Session expired please login again'. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TradingRefusal'];
+          };
+        };
+        /** @description The caller may not do this (persona, ownership, an identity field naming someone else). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TradingRefusal'];
+          };
+        };
+        /** @description Not found, or not visible to the caller. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TradingRefusal'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/staking/requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The loan's owner asks the staking lender to release the stake for a refinance
+     * @description The lender has 15 days to answer; with no answer the contract goes to auction.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Makes a retry safe: the same key and body get the first answer back. */
+          'idempotency-key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['UnstakeRequestCreate'];
+        };
+      };
+      responses: {
+        /** @description The request, awaiting the lender. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['UnstakeRequest'];
+              statusText: string;
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+        /** @description Invalid input: the first problem in `error`, every one in `details`. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TradingRefusal'];
+          };
+        };
+        /** @description No live session: 'Session expired please login again'. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TradingRefusal'];
+          };
+        };
+        /** @description The caller may not do this (persona, ownership, an identity field naming someone else). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TradingRefusal'];
+          };
+        };
+        /** @description Not found, or not visible to the caller. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TradingRefusal'];
+          };
+        };
+        /** @description Conflict: already done, changed meanwhile, or an Idempotency-Key reused differently. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TradingRefusal'];
+          };
+        };
+        /** @description A rule refuses the request (bid closed or expired, no matching records …). */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TradingRefusal'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/staking/requests/{requestId}/answer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The staking lender accepts (releases the stake) or declines, within 15 days */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Makes a retry safe: the same key and body get the first answer back. */
+          'idempotency-key'?: string;
+        };
+        path: {
+          requestId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['UnstakeAnswer'];
+        };
+      };
+      responses: {
+        /** @description The answered request. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['UnstakeRequest'];
+              statusText: string;
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+        /** @description Invalid input: the first problem in `error`, every one in `details`. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TradingRefusal'];
+          };
+        };
+        /** @description No live session: 'Session expired please login again'. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TradingRefusal'];
+          };
+        };
+        /** @description The caller may not do this (persona, ownership, an identity field naming someone else). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TradingRefusal'];
+          };
+        };
+        /** @description Not found, or not visible to the caller. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TradingRefusal'];
+          };
+        };
+        /** @description Conflict: already done, changed meanwhile, or an Idempotency-Key reused differently. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TradingRefusal'];
+          };
+        };
+        /** @description A rule refuses the request (bid closed or expired, no matching records …). */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TradingRefusal'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/start_due_diligence': {
     parameters: {
       query?: never;
@@ -14200,6 +14554,15 @@ export interface components {
       startedAt: string;
       tape_name: string;
     };
+    DueUnstakingRequests: {
+      asOf: string;
+      /** @description Within the window, earliest first. */
+      awaiting: components['schemas']['UnstakeRequest'][];
+      /** @description More unanswered requests exist than `limit`. */
+      more: boolean;
+      /** @description Past the window, unanswered. */
+      toAuction: components['schemas']['UnstakeRequest'][];
+    };
     EcosystemApproved: {
       message: string;
       /** @enum {boolean} */
@@ -14614,6 +14977,12 @@ export interface components {
       /** @enum {string} */
       persona: 'lender' | 'owner' | 'investor' | 'due_diligence' | 'winner';
       valid: boolean;
+    };
+    LoanStaking: {
+      asOf: string;
+      loanId: string;
+      requests: components['schemas']['UnstakeRequest'][];
+      stakes: components['schemas']['Stake'][];
     };
     LoanState: {
       digital_contract_attributes: components['schemas']['NameValue'][];
@@ -15265,6 +15634,24 @@ export interface components {
       ecosystemId: string;
       redirectUri: string;
     };
+    Stake: {
+      _id: string;
+      /** @description The lender who staked (who opened the loan for bidding). */
+      lenderId: string;
+      /** @description The loan number. */
+      loan_id: string;
+      /** @description Dollars: the loan amount when staked. */
+      loan_value: number;
+      /** @description The loan’s `_id`. */
+      loanId: string;
+      releasedAt: string | null;
+      /** @description Dollars: 2 basis points of `loan_value`, to the cent. */
+      stake: number;
+      stakedAt: string;
+      /** @enum {string} */
+      status: 'staked' | 'released';
+      tape_name: string;
+    };
     StakeholderApproval: {
       approval: ('true' | 'false') | boolean;
       stakeholderMapIdArray: string[];
@@ -15576,6 +15963,44 @@ export interface components {
       loanIdArr: string[];
       /** @description The caller. Must be the caller; derived when left out. */
       userId?: string | null;
+    };
+    UnstakeAnswer: {
+      /** @enum {string} */
+      answer: 'accept' | 'decline';
+    };
+    UnstakeRequest: {
+      _id: string;
+      /** @enum {string|null} */
+      answer: 'accepted' | 'declined' | null;
+      answeredAt: string | null;
+      /** @description The staking lender, who must answer. */
+      lenderId: string;
+      /** @description The loan number. */
+      loan_id: string;
+      /** @description The loan’s `_id`. */
+      loanId: string;
+      reason: string | null;
+      requestedAt: string;
+      /** @description The loan’s owner who asked. */
+      requesterId: string;
+      /** @description The deadline: 15 days after `requestedAt`. */
+      respondBy: string;
+      stakeId: string;
+      /**
+       * @description 'to_auction': no answer within 15 days, the contract goes to auction.
+       * @enum {string}
+       */
+      state: 'answered' | 'awaiting_lender' | 'to_auction';
+      tape_name: string;
+      /** @description What is left of the window, e.g. '14 days 23 hours'. */
+      timeLeft: string;
+      timeLeftMs: number;
+    };
+    UnstakeRequestCreate: {
+      /** @description The loan's `_id` (not its loan number); an unknown id is refused with 404. */
+      loanId: string;
+      /** @description Optional, at most 2000 characters. */
+      reason?: string | null;
     };
     UpdateBidApproval: {
       bidId: string;

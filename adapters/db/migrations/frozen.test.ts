@@ -30,6 +30,7 @@ const RELEASED: Readonly<Record<string, string>> = {
   '0016-sign-in-throttling.ts': '2fec8bb1e8169d16',
   '0017-user-route-settings.ts': 'f6c742a669e5c903',
   '0018-loan-values-not-reported.ts': '8b6d4dc27ad3cfc0',
+  '0019-staking.ts': '580f52fe81edeba8',
   'kit/columns-0018.ts': '992b5fef3c8715b2',
 };
 

@@ -17,6 +17,7 @@ import { migration0015 } from './0015-partner-sessions';
 import { migration0016 } from './0016-sign-in-throttling';
 import { migration0017 } from './0017-user-route-settings';
 import { migration0018 } from './0018-loan-values-not-reported';
+import { migration0019 } from './0019-staking';
 import { migration0020 } from './0020-audit-sequence';
 
 /**
@@ -43,5 +44,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0016_sign_in_throttling': migration0016,
   '0017_user_route_settings': migration0017,
   '0018_loan_values_not_reported': migration0018,
+  '0019_staking': migration0019,
   '0020_audit_sequence': migration0020,
 };

@@ -13,6 +13,7 @@ import { biddingRoutes } from './bidding';
 import type { TradingHttpDeps } from './deps';
 import { diligenceRoutes } from './diligence';
 import { loanRoutes } from './loans';
+import { stakingRoutes } from './staking/staking-routes';
 import { tapeFileRoutes } from './tapes';
 import { transferRoutes } from './transfer';
 import { loanUpdateRoutes } from './transfer/loan-update-routes';
@@ -28,6 +29,7 @@ const ROUTERS: readonly TradingRouter[] = [
   transferRoutes,
   loanUpdateRoutes,
   tapeFileRoutes,
+  stakingRoutes,
 ];
 
 export function tradingRoutes(deps: TradingHttpDeps): RouteModule {
