@@ -86,13 +86,13 @@ describe('the index check', () => {
       const { db, dialect } = await backend.open();
       await sql`drop index users_email_key`.execute(db);
       await sql`create index users_email_key on users (email)`.execute(db);
-      await sql`drop index loans_fico_idx`.execute(db);
-      await sql`drop index loans_ltv_idx`.execute(db);
-      await sql`create index loans_ltv_idx on loans (ltv)`.execute(db);
+      await sql`drop index loans_tape_idx`.execute(db);
+      await sql`drop index loans_status_idx`.execute(db);
+      await sql`create index loans_status_idx on loans (status)`.execute(db);
       const actual = await introspectIndexes(db, dialect);
       expect(actual.users_email_key).toEqual({ table: 'users', columns: ['email'], unique: false });
-      expect(actual.loans_fico_idx).toBeUndefined();
-      expect(actual.loans_ltv_idx).toEqual({ table: 'loans', columns: ['ltv'], unique: false });
+      expect(actual.loans_tape_idx).toBeUndefined();
+      expect(actual.loans_status_idx).toEqual({ table: 'loans', columns: ['status'], unique: false });
       expect(actual).not.toEqual(declaredIndexes);
     });
 

@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, type KyselyPlugin, SqliteDialect } from 'kysely';
 import type { DbConnection } from './db-connection';
+import { optimizeSqlite } from './planner-statistics';
 import type { Database } from './schema';
 
 /**
@@ -27,6 +28,13 @@ export function openSqlite(path: string, plugins: readonly KyselyPlugin[] = []):
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  // The planner's statistics (planner-statistics.ts): a file's connection refreshes what an
+  // import elsewhere made stale when it opens, and what its own writes did before it closes.
+  if (!inMemory) optimizeSqlite(database);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins: [...plugins] });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const close = async () => {
+    if (!inMemory && database.open) optimizeSqlite(database);
+    await db.destroy();
+  };
+  return { db, dialect: 'sqlite', close };
 }

@@ -5,7 +5,6 @@ import { chunks, rowsPerStatement } from '../chunks';
 import { byCodePoint, type DialectName, forUpdate } from '../dialect';
 import type { Database } from '../schema';
 import { loanBatchQueries } from './loan-batch-queries';
-import { loanOrder } from './loan-order-sql';
 import {
   type AttributeRow,
   attributesToRows,
@@ -14,7 +13,8 @@ import {
   loanToRow,
   rowToLoan,
 } from './loan-rows';
-import { countMatching, matching, visible } from './loan-search-sql';
+import { searchLoanPage } from './loan-search-page';
+import { visible } from './loan-search-sql';
 import { loanTables } from './loan-tables';
 
 const LOAN_COLUMNS = Object.keys(loanTables.loans).length;
@@ -123,22 +123,12 @@ export function kyselyLoanStore(db: Kysely<Database>, dialect: DialectName): Loa
         .execute();
       return rows.map((r) => r.id);
     },
-    async search(query) {
-      const where = (eb: Parameters<typeof visible>[0]) =>
-        eb.and([visible(eb, query.visibility), matching(eb, query.filters, dialect)]);
-      let select = db.selectFrom('loans').selectAll().where(where);
-      for (const term of loanOrder(query.sort, dialect)) select = select.orderBy(term);
-      const rows = await select
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .execute();
-      return { items: await withAttributes(rows), total: await countMatching(db, where) };
-    },
+    search: (query) => searchLoanPage(db, dialect, query, getMany),
     async countByTape(visibility) {
       const rows = await db
         .selectFrom('loans')
         .select((eb) => ['tape_name', eb.fn.countAll<number>().as('count')])
-        .where((eb) => visible(eb, visibility))
+        .where((eb) => visible(eb, visibility, dialect))
         .groupBy('tape_name')
         .orderBy(byCodePoint('tape_name', dialect))
         .execute();

@@ -1,8 +1,9 @@
 /**
  * A loan search's ORDER BY (core/loans/loan-sort.ts): the column comes from a closed map of the
  * sortable fields — never from the request's text — missing values last in either direction,
- * then id ascending so paging is stable; text in code-point order on both databases. The
- * (column, id) indexes of 0001 serve FICO, LTV, DTI and tenure (see the EXPLAIN test).
+ * then id ascending so paging is stable; text in code-point order on both databases. The search
+ * index of 0021 holds every sortable column and id, so a sorted page's ids are read from it and
+ * only the page's top kept (a sorter with a LIMIT), never the rows (see loan-search-plan.test.ts).
  */
 import { type RawBuilder, sql } from 'kysely';
 import type { LoanSort, LoanSortField } from '../../../core/loans/loan-sort';

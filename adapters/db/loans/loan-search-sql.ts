@@ -1,4 +1,4 @@
-import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import {
   asciiLower,
   isEmptyRange,
@@ -17,13 +17,26 @@ type Eb = ExpressionBuilder<Database, 'loans'>;
 
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
+/**
+ * `status in (…)`, on SQLite written `+status` — SQLite's way to keep a term from choosing the
+ * index: a status is a large share of the table (every loan open for bidding, every listed
+ * one), and driven by the status index the planner would fetch each of those rows to test the
+ * other terms, where the search index (0021) tests them in its entries. Measured at a million
+ * loans: 0.17–0.5 s against 0.1 s for a whole scan of the search index.
+ */
+function broadStatus(eb: Eb, statuses: readonly string[], dialect: DialectName): Expression<SqlBool> {
+  return dialect === 'sqlite'
+    ? sql<SqlBool>`+${sql.ref('status')} in (${sql.join([...statuses])})`
+    : eb('status', 'in', [...statuses]);
+}
+
 /** Visible when `everything`, or ANY clause matches; no clause at all matches nothing. */
-export function visible(eb: Eb, v: LoanVisibility): Expression<SqlBool> {
+export function visible(eb: Eb, v: LoanVisibility, dialect: DialectName): Expression<SqlBool> {
   if (v.everything) return eb.and([]);
   const clauses: Expression<SqlBool>[] = [];
   if (v.partyId !== null)
     clauses.push(eb.or([eb('lender_id', '=', v.partyId), eb('owner_id', '=', v.partyId)]));
-  if (v.statuses.length > 0) clauses.push(eb('status', 'in', [...v.statuses]));
+  if (v.statuses.length > 0) clauses.push(broadStatus(eb, v.statuses, dialect));
   if (v.tapeNames.length > 0) clauses.push(eb('tape_name', 'in', [...v.tapeNames]));
   if (v.loanIds.length > 0) clauses.push(eb('id', 'in', [...v.loanIds]));
   return eb.or(clauses);
@@ -52,7 +65,6 @@ export function matching(eb: Eb, f: LoanFilters, dialect: DialectName): Expressi
       | 'borrower_race'
       | 'borrower_id'
       | 'tape_name'
-      | 'status'
       | 'owner_id',
     value: string | undefined,
   ) => {
@@ -63,7 +75,7 @@ export function matching(eb: Eb, f: LoanFilters, dialect: DialectName): Expressi
   equal('borrower_race', f.race);
   equal('borrower_id', f.borrowerId);
   equal('tape_name', f.tapeName);
-  equal('status', f.status);
+  if (f.status !== undefined) clauses.push(broadStatus(eb, [f.status], dialect));
   equal('owner_id', f.ownerId);
   if (f.loanNumberContains !== undefined)
     clauses.push(containsIgnoringAsciiCase(f.loanNumberContains, dialect));
@@ -90,17 +102,4 @@ function containsIgnoringAsciiCase(text: string, dialect: DialectName): Expressi
   return dialect === 'postgres'
     ? sql<SqlBool>`strpos(translate(loan_number, ${UPPER}, ${UPPER.toLowerCase()}), ${needle}) > 0`
     : sql<SqlBool>`instr(lower(loan_number), ${needle}) > 0`;
-}
-
-/** The count of every loan that is visible and matches `filters`. */
-export async function countMatching(
-  db: Kysely<Database>,
-  where: (eb: Eb) => Expression<SqlBool>,
-): Promise<number> {
-  const row = await db
-    .selectFrom('loans')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where(where)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }

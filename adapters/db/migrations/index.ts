@@ -19,6 +19,7 @@ import { migration0017 } from './0017-user-route-settings';
 import { migration0018 } from './0018-loan-values-not-reported';
 import { migration0019 } from './0019-staking';
 import { migration0020 } from './0020-audit-sequence';
+import { migration0021 } from './0021-loan-search-index';
 
 /**
  * Every migration, in order, listed in code (no folder scanning: works under tsx and in a
@@ -46,4 +47,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0018_loan_values_not_reported': migration0018,
   '0019_staking': migration0019,
   '0020_audit_sequence': migration0020,
+  '0021_loan_search_index': migration0021,
 };
