@@ -1,6 +1,6 @@
 /**
- * The multipart parser's edges: a part header busboy cannot parse is the existing 400 refusal,
- * never a thrown error (a 500); file names sent as raw UTF-8 (what browsers send) come back
+ * The multipart parser's edges: a part header busboy cannot parse, a field with no name or an
+ * undecodable charset, is the existing 400 refusal, never a thrown error (a 500) or a request left hanging; file names sent as raw UTF-8 (what browsers send) come back
  * as written; an over-long name and a NUL character are refused with their own sentence.
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -53,6 +53,19 @@ describe('receiveUpload at the edges of multipart', () => {
       expect(await receiveUpload(raw([[head, PDF]]), rules)).toEqual({ ok: false, refusal: 'malformed' });
     }
   });
+
+  it('refuses a field without a name, or in a charset nobody can decode, as malformed — and answers', async () => {
+    for (const head of [
+      'Content-Disposition: form-data',
+      'Content-Disposition: form-data; name="tapeName"\r\nContent-Type: text/plain; charset=no-such-charset',
+    ]) {
+      const parts: Array<[string, string | Buffer]> = [
+        [head, 'Harbor'],
+        [fileHead('a.pdf'), PDF],
+      ];
+      expect(await receiveUpload(raw(parts), rules)).toEqual({ ok: false, refusal: 'malformed' });
+    }
+  }, 5_000);
 
   it('refuses a body cut off inside a part, and a boundary-less type, as malformed', async () => {
     const cut = new Request('http://x', {

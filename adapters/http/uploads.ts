@@ -125,7 +125,11 @@ function parse(
       written.catch(() => undefined);
     });
     bb.on('filesLimit', () => finish({ ok: false, refusal: 'too_many' }));
-    bb.on('field', (name, value) => {
+    bb.on('field', (name: string | undefined, value: string | undefined) => {
+      // busboy hands on a part without a name, and a value in a charset it cannot decode, as
+      // undefined: malformed, not a field (a throw here would leave the request unanswered).
+      if (typeof name !== 'string' || typeof value !== 'string')
+        return finish({ ok: false, refusal: 'malformed' });
       nul ||= name.includes('\0') || value.includes('\0');
       fields[name] = value;
     });
