@@ -16,7 +16,8 @@ import { testDatabases } from '../../db/testing/test-databases';
 import { seedDemo } from '../../seed/seed-demo';
 import { testAuthCrypto } from '../auth/testing/auth-world';
 import { EDGE_ERRORS } from './edge.errors';
-import { type NulRequest, nulRequests, type OpenApiDoc } from './testing/nul-requests';
+import { type NulRequest, nulRequests } from './testing/nul-requests';
+import { type OpenApiDoc, operationsOf } from './testing/openapi-requests';
 
 for (const backend of testDatabases()) {
   describe(`NUL in every operation's text inputs (${backend.name})`, { timeout: 180_000 }, () => {
@@ -56,9 +57,7 @@ for (const backend of testDatabases()) {
       const sessions = new Map<string | null, Record<string, string>>([[null, {}]]);
       for (const email of people) sessions.set(email, await sessionOf(email));
       const doc = (await (await platform.app.request('/api/openapi.json')).json()) as OpenApiDoc;
-      const requests: NulRequest[] = Object.entries(doc.paths).flatMap(([path, ops]) =>
-        Object.entries(ops).flatMap(([method, op]) => nulRequests(doc, path, method, op)),
-      );
+      const requests: NulRequest[] = operationsOf(doc).flatMap((o) => nulRequests(doc, o));
       expect(requests.length).toBeGreaterThan(100);
       const wrong: string[] = [];
       const { code } = EDGE_ERRORS.nulCharacter;
