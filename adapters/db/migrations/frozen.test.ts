@@ -31,6 +31,8 @@ const RELEASED: Readonly<Record<string, string>> = {
   '0017-user-route-settings.ts': 'f6c742a669e5c903',
   '0018-loan-values-not-reported.ts': '8b6d4dc27ad3cfc0',
   '0019-staking.ts': '580f52fe81edeba8',
+  '0020-audit-sequence.ts': '71e671a8bfbd8841',
+  '0021-loan-search-index.ts': 'fcc1c0557a9af393',
   'kit/columns-0018.ts': '992b5fef3c8715b2',
 };
 
