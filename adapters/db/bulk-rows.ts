@@ -9,7 +9,8 @@ import { chunks, rowsPerStatement } from './chunks';
 import type { DialectName } from './dialect';
 import type { Database } from './schema';
 
-type Value = string | number | bigint | null;
+/** A value bound to a statement parameter. */
+export type Value = string | number | bigint | null;
 
 const texts = new Map<string, string>();
 
@@ -81,4 +82,45 @@ export async function insertRows(
     if (options.returning) out.push(...inserted.map((r) => r[options.returning!]));
   }
   return out;
+}
+
+// The same string each time: a prepared-statement cache keyed by text then hashes it once.
+const insertTexts = new Map<string, string>();
+
+/** Rows per statement of `insertValues` (its full statements; the rest go in power-of-two ones). */
+export const ROWS_PER_INSERT = 256;
+
+/**
+ * Inserts rows given as values in `columns` order, in statements of a few fixed sizes —
+ * `ROWS_PER_INSERT` rows (fewer for wide tables, within the parameter limit), then the
+ * remainder as powers of two — so that a table takes at most nine statement texts however many
+ * rows arrive, however they are cut: each text is built once and, on SQLite, prepared once (the
+ * connection keeps its prepared statements).
+ */
+export async function insertValues(
+  db: Kysely<Database>,
+  table: keyof Database & string,
+  columns: readonly string[],
+  rows: readonly (readonly Value[])[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const dialect = dialectOf(db);
+  const names = columns.map((c) => `"${c}"`).join(', ');
+  const full = Math.min(ROWS_PER_INSERT, rowsPerStatement(columns.length));
+  let at = 0;
+  while (at < rows.length) {
+    const left = rows.length - at;
+    const size = left >= full ? full : 2 ** Math.floor(Math.log2(left));
+    const key = `${dialect}:${table}:${names}:${size}`;
+    let text = insertTexts.get(key);
+    if (text === undefined) {
+      text = `insert into "${table}" (${names}) values ${valuesList(dialect, size, columns.length)}`;
+      insertTexts.set(key, text);
+    }
+    const parameters = new Array<Value>(size * columns.length);
+    let p = 0;
+    for (let r = at; r < at + size; r++) for (const value of rows[r]!) parameters[p++] = value;
+    await runRaw(db, text, parameters);
+    at += size;
+  }
 }

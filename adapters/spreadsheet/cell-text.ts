@@ -22,7 +22,25 @@ const ERRORS: Readonly<Record<number, string>> = {
 
 /** The shortest text of a number, without binary noise such as 0.30000000000000004. */
 export function numberText(n: number): string {
-  return String(Number(n.toPrecision(15)));
+  // A shortest form of at most 15 significant digits is already what 15-digit rounding gives
+  // back (any such decimal survives the trip through a double), so only longer ones are rounded.
+  const shortest = String(n);
+  return significantDigits(shortest) <= 15 ? shortest : String(Number(n.toPrecision(15)));
+}
+
+/** Significant digits of a number's text (sign, point, leading zeros and exponent not counted). */
+function significantDigits(text: string): number {
+  let digits = 0;
+  let leading = true;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x65 || c === 0x45) break; // e, E: the exponent follows
+    if (c < 0x30 || c > 0x39) continue;
+    if (leading && c === 0x30) continue;
+    leading = false;
+    digits++;
+  }
+  return digits;
 }
 
 // A '%' outside quoted literals and brackets makes the format a percent format.

@@ -65,7 +65,8 @@ export function sheetToTable(
   return ok({ headers, rows, rowNumbers });
 }
 
-function uniqueHeaders(cells: readonly string[], firstColumn: number): string[] {
+/** Header names from the header row: trimmed, NUL dropped, blanks named after their column, repeats suffixed. */
+export function uniqueHeaders(cells: readonly string[], firstColumn: number): string[] {
   const names = cells.map((cell, i) => {
     const name = cell.replaceAll('\u0000', '').trim();
     return name === '' ? `Column ${XLSX.utils.encode_col(firstColumn + i)}` : name;

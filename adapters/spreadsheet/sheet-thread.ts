@@ -41,14 +41,33 @@ export type WorkerMessage =
   | { readonly type: 'done' };
 
 const fromSources = import.meta.url.endsWith('.ts');
-const entry = new URL(`./parse-worker.${fromSources ? 'ts' : 'js'}`, import.meta.url);
 
-// Run from TypeScript sources (tsx, Vitest), the worker registers tsx's loader before loading
-// its entry; built JavaScript loads directly.
+/** The URL of a worker entry module beside this one (`name` without extension), as sources or built. */
+export function workerEntry(name: string): URL {
+  return new URL(`./${name}.${fromSources ? 'ts' : 'js'}`, import.meta.url);
+}
+
+const entry = workerEntry('parse-worker');
+
 function startWorker(input: WorkerInput, heapMb: number): Worker {
+  return startModuleWorker(entry, input, [input.bytes.buffer as ArrayBuffer], heapMb);
+}
+
+/**
+ * Starts `entryUrl` on a worker thread with `workerData` and a bounded heap. Run from TypeScript
+ * sources (tsx, Vitest), the worker registers tsx's loader before loading its entry; built
+ * JavaScript loads directly.
+ */
+export function startModuleWorker(
+  entryUrl: URL,
+  workerData: unknown,
+  transferList: ArrayBuffer[],
+  heapMb: number,
+): Worker {
+  const entry = entryUrl;
   const options = {
-    workerData: input,
-    transferList: [input.bytes.buffer as ArrayBuffer],
+    workerData,
+    transferList,
     resourceLimits: { maxOldGenerationSizeMb: heapMb },
   };
   if (!fromSources) return new Worker(entry, options);

@@ -5,6 +5,7 @@ import { err, ok, type Result } from '../../core/errors/result';
 import type { SpreadsheetLimits } from './limits';
 import { sharedStringsProblem, worksheetProblem } from './sheet-census';
 import { spreadsheetError } from './spreadsheet-errors';
+import { NotStreamable } from './stream/not-streamable';
 import { XmlTally } from './xml-tally';
 
 /**
@@ -30,35 +31,12 @@ export async function checkZip(
   buffer: Buffer,
   limits: SpreadsheetLimits,
 ): Promise<Result<void, DomainError>> {
-  let zip: yauzl.ZipFile;
+  const opened = await openZip(buffer, limits);
+  if (!opened.ok) return opened;
+  const { zip, entries } = opened.value;
   try {
-    zip = await yauzl.fromBufferPromise(buffer, { validateEntrySizes: true });
-  } catch {
-    return err(spreadsheetError.zipRefused('its ZIP structure is damaged'));
-  }
-  try {
-    if (zip.entryCount > limits.maxZipEntries) {
-      return err(
-        spreadsheetError.zipRefused(`it holds ${zip.entryCount} files, more than ${limits.maxZipEntries}`),
-      );
-    }
-    const entries: Entry[] = [];
-    let total = 0;
-    for await (const entry of zip.eachEntry()) {
-      const problem = declaredProblem(entry, limits);
-      if (problem) return err(spreadsheetError.zipRefused(problem));
-      // Declared sizes are held to the truth below, so a declared excess is refused at once.
-      if (SHARED_STRINGS.test(entry.fileName) && entry.uncompressedSize > limits.maxSharedStringsBytes) {
-        return err(spreadsheetError.tooMuchText(limits.maxSharedStringsBytes));
-      }
-      total += entry.uncompressedSize;
-      if (total > limits.maxTotalBytes) {
-        return err(spreadsheetError.zipRefused(`it expands to more than ${mb(limits.maxTotalBytes)}`));
-      }
-      entries.push(entry);
-    }
     for (const entry of entries) {
-      const problem = await inflationProblem(zip, entry, limits);
+      const problem = await inflateEntry(zip, entry, limits);
       if (problem) return err(problem);
     }
     return ok(undefined);
@@ -66,6 +44,48 @@ export async function checkZip(
     return err(spreadsheetError.zipRefused('its ZIP structure is damaged'));
   } finally {
     zip.close();
+  }
+}
+
+/** An .xlsx's ZIP opened with every entry's declared sizes checked (step 1); the caller closes it. */
+export async function openZip(
+  buffer: Buffer,
+  limits: SpreadsheetLimits,
+): Promise<Result<{ zip: yauzl.ZipFile; entries: Entry[] }, DomainError>> {
+  let zip: yauzl.ZipFile;
+  try {
+    zip = await yauzl.fromBufferPromise(buffer, { validateEntrySizes: true });
+  } catch {
+    return err(spreadsheetError.zipRefused('its ZIP structure is damaged'));
+  }
+  const refuse = (error: DomainError) => {
+    zip.close();
+    return err(error);
+  };
+  try {
+    if (zip.entryCount > limits.maxZipEntries) {
+      return refuse(
+        spreadsheetError.zipRefused(`it holds ${zip.entryCount} files, more than ${limits.maxZipEntries}`),
+      );
+    }
+    const entries: Entry[] = [];
+    let total = 0;
+    for await (const entry of zip.eachEntry()) {
+      const problem = declaredProblem(entry, limits);
+      if (problem) return refuse(spreadsheetError.zipRefused(problem));
+      // Declared sizes are held to the truth below, so a declared excess is refused at once.
+      if (SHARED_STRINGS.test(entry.fileName) && entry.uncompressedSize > limits.maxSharedStringsBytes) {
+        return refuse(spreadsheetError.tooMuchText(limits.maxSharedStringsBytes));
+      }
+      total += entry.uncompressedSize;
+      if (total > limits.maxTotalBytes) {
+        return refuse(spreadsheetError.zipRefused(`it expands to more than ${mb(limits.maxTotalBytes)}`));
+      }
+      entries.push(entry);
+    }
+    return ok({ zip, entries });
+  } catch {
+    return refuse(spreadsheetError.zipRefused('its ZIP structure is damaged'));
   }
 }
 
@@ -88,14 +108,20 @@ function declaredProblem(entry: Entry, limits: SpreadsheetLimits): string | null
   return null;
 }
 
-const WORKSHEET = /^xl\/worksheets\/[^/]+\.xml$/i;
+/** Worksheet parts, which SheetJS parses cell by cell. */
+export const WORKSHEET = /^xl\/worksheets\/[^/]+\.xml$/i;
 const SHARED_STRINGS = /^xl\/sharedStrings\.xml$/i;
 
-/** Inflates `entry` counting its bytes (and tallying it when SheetJS will parse it); null when it passes. */
-async function inflationProblem(
+/**
+ * Inflates `entry` counting its bytes (and tallying it when SheetJS will parse it), handing each
+ * chunk to `onChunk` (awaited: a slow reader slows the inflation; `false` stops early); null
+ * when it passes.
+ */
+export async function inflateEntry(
   zip: yauzl.ZipFile,
   entry: Entry,
   limits: SpreadsheetLimits,
+  onChunk?: (chunk: Buffer) => boolean | Promise<boolean>,
 ): Promise<DomainError | null> {
   const lying = spreadsheetError.zipRefused(`'${entry.fileName}' is larger or smaller than it declares`);
   const worksheet = WORKSHEET.test(entry.fileName);
@@ -111,16 +137,19 @@ async function inflationProblem(
   try {
     // yauzl's byte-count check throws on the first byte past the declared size, or at the end if short.
     for await (const chunk of stream) {
-      if (!tally) continue;
-      inflated += (chunk as Buffer).length;
-      tally.feed(chunk as Buffer);
-      const problem = worksheet
-        ? worksheetProblem(tally, limits)
-        : sharedStringsProblem(tally, inflated, limits);
-      if (problem) return problem;
+      if (tally) {
+        inflated += (chunk as Buffer).length;
+        tally.feed(chunk as Buffer);
+        const problem = worksheet
+          ? worksheetProblem(tally, limits)
+          : sharedStringsProblem(tally, inflated, limits);
+        if (problem) return problem;
+      }
+      if (onChunk && !(await onChunk(chunk as Buffer))) return null;
     }
     return null;
-  } catch {
+  } catch (error) {
+    if (error instanceof NotStreamable) throw error;
     return lying;
   } finally {
     stream.destroy();

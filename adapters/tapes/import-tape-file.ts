@@ -1,17 +1,20 @@
 /**
  * A tape file into the platform (spec §7 excel_Upload → {message, batch_id}; `ispz tape
- * import`): `readTapeFile` (nothing written), then the file and its edit report are kept as
- * blobs, then `importTape` writes every accepted loan and the batch in one transaction — a
- * refusal, a crash or a kill before it commits leaves no trace of the batch in the database
- * (blobs are content-addressed and harmless on their own) — and finally the report is indexed
- * under the new `batch_id`.
+ * import`): `prepareTapeFile` (the checks that need no row), the file kept as a blob, then
+ * `importTape` writes the loans in one transaction *while the file is read* — rows go in as
+ * their batch is parsed and edited (tape-draft-stream.ts), so neither the sheet nor every draft
+ * is held at once — and a refusal, a crash or a kill before it commits leaves no trace of the
+ * batch in the database. Once the file has been read through, `onRead` hears the edit report
+ * (the CLI saves it, refused or not); after the commit the file and its report are kept as
+ * (content-addressed) blobs and the report is indexed under the new `batch_id`.
  *
- * Re-imports. The same bytes on the same tape are refused by `importTape` (content hash). The
- * same bytes under another tape of the same lender are refused here, naming the tape they were
- * imported as; `update` is the deliberate way past both. Two imports of one file at once race
- * inside the database: the loser meets a unique key (PostgreSQL), a taken tape name or a busy
- * SQLite file, and is answered like a sequential duplicate once the winner's batch is visible —
- * or, when no batch of that file exists, tried once more.
+ * Re-imports. The same bytes on the same tape are refused by `importTape` (content hash), and so
+ * are the same bytes under another tape of the same lender, naming the tape they were imported
+ * as; `update` is the deliberate way past both. Two imports of one file at once race inside the
+ * database: the loser meets a unique key (PostgreSQL), a taken tape name or a busy SQLite file,
+ * and is answered like a sequential duplicate once the winner's batch is visible — or, when no
+ * batch of that file exists, tried once more. A file that proves half-way to be one only SheetJS
+ * reads the way SheetJS does (`NotStreamable`) is imported again from the start, read whole.
  */
 import type { DomainError } from '../../core/errors/domain-error';
 import { err, ok, type Result } from '../../core/errors/result';
@@ -19,18 +22,20 @@ import { type ImportTapeInput, type ImportTapeOutcome, importTape } from '../../
 import { loanErrors } from '../../core/loans/loans.errors';
 import type { Actor } from '../../core/permissions/actor';
 import type { EditFinding } from '../../core/tapes/edits/edit-catalogue';
-import { readTapeFile, type TapeFileInput, type TapeFileReading } from './read-tape-file';
-import { tapeFileErrors } from './tape-file.errors';
+import { NotStreamable } from '../spreadsheet/stream/not-streamable';
+import { prepareTapeFile, type TapeFileInput, type TapeRead } from './read-tape-file';
 import type { TapeDeps } from './tape-file-services';
 
-/** The steps an import goes through, for progress bars. */
-export const IMPORT_STEPS = ['read', 'store', 'write', 'done'] as const;
+/** The steps an import goes through, for progress bars ('read' covers the writing that goes with it). */
+export const IMPORT_STEPS = ['read', 'store', 'done'] as const;
 export type ImportStep = (typeof IMPORT_STEPS)[number];
 
 export interface TapeFileImport extends TapeFileInput {
   /** Update loans already on the tape (spec §7 `updateTape`) instead of refusing them. */
   readonly update: boolean;
-  readonly onStep?: (step: ImportStep, reading: TapeFileReading | null) => void;
+  readonly onStep?: (step: ImportStep) => void;
+  /** Hears the edit report once the file has been read through (before the import commits or is refused). */
+  readonly onRead?: (read: TapeRead) => void;
 }
 
 export interface TapeFileImportOutcome extends ImportTapeOutcome {
@@ -66,53 +71,44 @@ export async function importTapeFile(
   actor: Actor,
   input: TapeFileImport,
 ): Promise<Result<TapeFileImportOutcome, DomainError>> {
-  input.onStep?.('read', null);
-  const reading = await readTapeFile(deps, actor, input);
-  if (!reading.ok) return reading;
-  return writeTapeFile(deps, actor, reading.value, input);
+  input.onStep?.('read');
+  try {
+    return await importFile(deps, actor, input, false);
+  } catch (error) {
+    if (!(error instanceof NotStreamable)) throw error;
+    // Rolled back: this time SheetJS reads the file whole, and the rows go in from that.
+    return importFile(deps, actor, input, true);
+  }
 }
 
-/** The second half: keeps the file and report, imports the drafts, indexes the report. */
-export async function writeTapeFile(
+async function importFile(
   deps: TapeDeps,
   actor: Actor,
-  reading: TapeFileReading,
-  options: Pick<TapeFileImport, 'update' | 'onStep'>,
+  input: TapeFileImport,
+  whole: boolean,
 ): Promise<Result<TapeFileImportOutcome, DomainError>> {
-  if (reading.drafts.length === 0) return err(tapeFileErrors.noValidRows(reading.rejected, reading.findings));
-  if (!options.update) {
-    const elsewhere = await importedUnderOtherTape(deps, actor, reading);
-    if (elsewhere) return err(elsewhere);
-  }
-  options.onStep?.('store', reading);
-  const report: StoredReport = {
-    tapeName: reading.tapeName,
-    fileName: reading.fileName,
-    contentHash: reading.contentHash,
-    mappingName: reading.mappingName,
-    rows: reading.rows,
-    accepted: reading.drafts.length,
-    rejected: reading.rejected,
-    flagged: reading.flagged,
-    repeatedRows: reading.repeatedRows,
-    findings: reading.findings,
-  };
-  const fileBlob = await deps.blobs.put(reading.bytes);
-  const reportBlob = await deps.blobs.put(Buffer.from(JSON.stringify(report), 'utf8'));
-
-  options.onStep?.('write', reading);
+  const file = await prepareTapeFile(deps, actor, input, { onRead: input.onRead, whole });
+  if (!file.ok) return file;
+  const { tapeName, fileName, contentHash } = file.value;
   const imported = await importOnce(deps, actor, {
-    tapeName: reading.tapeName,
-    batch: { contentHash: reading.contentHash, fileName: reading.fileName },
-    drafts: reading.drafts,
-    update: options.update,
+    tapeName,
+    batch: { contentHash, fileName },
+    drafts: file.value.drafts,
+    update: input.update,
   });
   if (!imported.ok) return imported;
+  const read = file.value.read();
+  if (!read) throw new Error('the import committed without reading its file through');
+  input.onStep?.('store');
+  const report: StoredReport = { tapeName, fileName, contentHash, ...read };
+  // Kept once imported: a refused file (a hostile one included) is never stored.
+  const fileBlob = await deps.blobs.put(file.value.bytes);
+  const reportBlob = await deps.blobs.put(Buffer.from(JSON.stringify(report), 'utf8'));
   await deps.reports.record({
     batchId: imported.value.batchId,
-    tapeName: reading.tapeName,
+    tapeName,
     lenderId: actor.userId,
-    fileName: reading.fileName,
+    fileName,
     fileBlob: fileBlob.name,
     reportBlob: reportBlob.name,
     accepted: report.accepted,
@@ -120,24 +116,9 @@ export async function writeTapeFile(
     flagged: report.flagged,
     createdAt: deps.trading.clock.now().toISOString(),
   });
-  options.onStep?.('done', reading);
+  input.onStep?.('done');
   const { findings, repeatedRows, ...counts } = report;
   return ok({ ...imported.value, ...counts, repeatedRows, findings });
-}
-
-/** The lender's other tape that already holds a batch of these bytes, as a refusal. */
-async function importedUnderOtherTape(
-  deps: TapeDeps,
-  actor: Actor,
-  reading: TapeFileReading,
-): Promise<DomainError | null> {
-  // A quick look before the file is stored; the import's own transaction decides (core importTape).
-  return deps.trading.uow.run(async (s) => {
-    const batch = await s.tapes.findLenderBatchByHash(actor.userId, reading.contentHash);
-    return batch && batch.tapeName !== reading.tapeName
-      ? tapeFileErrors.importedAsOtherTape(batch.tapeName, batch.id)
-      : null;
-  });
 }
 
 /**
@@ -156,6 +137,7 @@ async function importOnce(
     if (first.ok || first.error.code !== 'TAPE.NAME_TAKEN') return first;
     failure = first;
   } catch (error) {
+    if (error instanceof NotStreamable) throw error;
     failure = error;
   }
   const { tape, batch } = await deps.trading.uow.run(async (s) => ({

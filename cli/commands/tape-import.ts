@@ -11,10 +11,9 @@ import type { SheetProgress } from '../../adapters/spreadsheet/read-sheet';
 import {
   IMPORT_STEPS,
   type ImportStep,
+  importTapeFile,
   type TapeFileImportOutcome,
-  writeTapeFile,
 } from '../../adapters/tapes/import-tape-file';
-import { readTapeFile } from '../../adapters/tapes/read-tape-file';
 import type { EditFinding } from '../../core/tapes/edits/edit-catalogue';
 import { editReportSheet } from '../../core/tapes/edits/edit-report';
 import { actorByEmail } from '../actors';
@@ -88,25 +87,26 @@ export function registerTapeImport(tape: Command, ctx: CliContext): void {
           if (!lender.ok) return printRefusal(ctx.io, o.json, lender.error);
           const deps = { trading: platform.trading, blobs: platform.blobs, ...tapeFiles };
           const bar = progress(ctx.io, `import ${o.tape}`, { json: o.json, forced: o.progress });
-          // Reading reports the sheet's own stages (check, parse, rows); writing its steps after 'read'.
+          // Reading (and writing, which goes along) reports the sheet's own stages; then the steps after it.
           const step = (name: ImportStep) =>
             bar.update(IMPORT_STEPS.indexOf(name), IMPORT_STEPS.length - 1, name);
           try {
-            const input = {
+            const heard: { findings?: readonly EditFinding[] } = {};
+            const outcome = await importTapeFile(deps, lender.value, {
               tapeName: o.tape,
               fileName: o.file,
               bytes,
               mappingName: o.mapping,
-              onProgress: (p: SheetProgress) => bar.update(p.done, p.total, p.stage),
-            };
-            const reading = await readTapeFile(deps, lender.value, input);
-            if (!reading.ok) return printFileRefusal(ctx.io, o.json, reading.error);
-            if (o.report)
-              await writeSheetFile(o.report, editReportSheet(reading.value.findings), 'Edit report');
-            const outcome = await writeTapeFile(deps, lender.value, reading.value, {
               update: o.update,
+              onProgress: (p: SheetProgress) => bar.update(p.done, p.total, p.stage),
               onStep: step,
+              onRead: (read) => {
+                heard.findings = read.findings;
+              },
             });
+            // Saved once the file was read through, whether the import then went in or was refused.
+            if (o.report && heard.findings)
+              await writeSheetFile(o.report, editReportSheet(heard.findings), 'Edit report');
             bar.stop();
             // A file with no importable row is unusable data (65); a duplicate or a taken name is a refusal (1).
             if (!outcome.ok) return printFileRefusal(ctx.io, o.json, outcome.error);

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import type { DomainError } from '../errors/domain-error';
-import { err, ok, type Result } from '../errors/result';
+import type { Result } from '../errors/result';
 import type { Actor } from '../permissions/actor';
 import { requireCapability } from '../permissions/capabilities';
 import { transact } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
-import { checkDrafts, type LoanDraft, loanFromDraft, MAX_REPORTED_ISSUES } from './loan-draft';
-import { loanErrors } from './loans.errors';
+import { type DraftStream, draftsAsStream, isDraftStream } from './draft-stream';
+import type { LoanDraft } from './loan-draft';
 import { parseInput } from './parse-input';
-import { dominantIssuingAuthority } from './tape-import.rules';
-import { type MatchedLoansOutcome, updateMatchedLoans } from './tape-import.update';
+import { importChunks, NO_LOANS } from './tape-import.chunks';
+import type { MatchedLoansOutcome } from './tape-import.update';
 
 /**
  * Imports a tape file's loans (spec §7 excel_Upload {tapeName, updateTape} → batch_id) in one
@@ -18,12 +18,16 @@ import { type MatchedLoansOutcome, updateMatchedLoans } from './tape-import.upda
  * unique). Importing the same content again is refused unless `update`; with `update`, loans
  * matched by loan number are updated (untraded ones only, see tape-import.rules.ts) and new ones
  * added; without it, a file repeating loan numbers already on the tape is refused.
+ *
+ * The drafts may come as an array or as a stream read while the import writes
+ * (draft-stream.ts); either way the answer is the same, refusals included (tape-import.chunks.ts).
  */
 
 export interface ImportTapeInput {
   readonly tapeName: string;
   readonly batch: { readonly contentHash: string; readonly fileName: string };
-  readonly drafts: readonly LoanDraft[];
+  /** The loans, in memory or as a stream of chunks read while the import writes. */
+  readonly drafts: readonly LoanDraft[] | DraftStream;
   readonly update: boolean;
 }
 
@@ -40,9 +44,10 @@ const headerSchema = z.object({
     contentHash: z.string().trim().min(1).max(200),
     fileName: z.string().trim().min(1).max(255),
   }),
-  drafts: z.array(z.unknown()).min(1, 'The file holds no loans'),
   update: z.boolean(),
 });
+// Drafts in memory are counted with the header; a stream's are counted once it has been read.
+const inMemorySchema = headerSchema.extend({ drafts: z.array(z.unknown()).min(1, NO_LOANS) });
 
 /** Imports loans into a tape of the acting lender. */
 export async function importTape(
@@ -52,73 +57,20 @@ export async function importTape(
 ): Promise<Result<ImportTapeOutcome, DomainError>> {
   const lender = requireCapability(actor, 'import_tape');
   if (!lender.ok) return lender;
-  const header = parseInput(headerSchema, input);
+  const stream = isDraftStream(input.drafts) ? input.drafts : null;
+  const header = parseInput(stream ? headerSchema : inMemorySchema, input);
   if (!header.ok) return header;
-  const checked = checkDrafts(input.drafts);
-  if (!checked.ok) return err(loanErrors.invalidLoans(checked.issues));
   const { tapeName, batch, update } = header.value;
-  const drafts = checked.drafts;
-
-  return transact(deps.uow, async (s) => {
-    if (!update) {
-      // One file, one tape: the same bytes under another of the lender's tapes is a duplicate.
-      // The lock makes two imports of one lender see each other's batch, however they race.
-      await s.tapes.lockImportsOf(actor.userId);
-      const elsewhere = await s.tapes.findLenderBatchByHash(actor.userId, batch.contentHash);
-      if (elsewhere && elsewhere.tapeName !== tapeName)
-        return err(loanErrors.importedAsOtherTape(elsewhere.tapeName, elsewhere.id));
-    }
-    const tape = await s.tapes.get(tapeName);
-    if (tape && tape.lenderId !== actor.userId) return err(loanErrors.tapeNameTaken(tapeName));
-    const earlier = tape ? await s.tapes.findBatchByHash(tapeName, batch.contentHash) : null;
-    if (earlier && !update) return err(loanErrors.alreadyImported(tapeName, earlier.id));
-    const numbers = drafts.map((d) => d.loanNumber);
-    const existing = tape ? await s.loans.byLoanNumbers(tapeName, numbers) : [];
-    if (existing.length > 0 && !update) {
-      const repeated = existing.map((l) => l.loanNumber).sort();
-      return err(loanErrors.duplicateLoans(tapeName, repeated.slice(0, MAX_REPORTED_ISSUES)));
-    }
-
-    const at = deps.clock.now().toISOString();
-    const batchId = deps.ids.next();
-    if (!tape) {
-      const issuingAuthority = dominantIssuingAuthority(drafts);
-      const created = await s.tapes.create({
-        name: tapeName,
-        lenderId: actor.userId,
-        issuingAuthority,
-        loanCount: 0,
-        createdAt: at,
-      });
-      if (!created) return err(loanErrors.tapeNameTaken(tapeName));
-    }
-    const byNumber = new Map(existing.map((l) => [l.loanNumber, l]));
-    const matched = await updateMatchedLoans(s, actor.userId, drafts, byNumber, at);
-    if (!matched.ok) return matched;
-
-    const fresh = drafts
-      .filter((d) => !byNumber.has(d.loanNumber))
-      .map((d) => loanFromDraft(d, { id: deps.ids.next(), tapeName, lenderId: actor.userId, batchId, at }));
-    await s.loans.insertMany(fresh);
-    if (fresh.length > 0) await s.tapes.addToLoanCount(tapeName, fresh.length);
-    const loanCount = drafts.length;
-    await s.tapes.recordBatch({
-      id: batchId,
+  const drafts = stream ?? draftsAsStream(input.drafts as readonly LoanDraft[]);
+  return transact(deps.uow, (s) =>
+    importChunks(s, {
+      lenderId: actor.userId,
       tapeName,
-      ...batch,
-      loanCount,
-      createdAt: at,
-      createdBy: actor.userId,
-    });
-
-    const counts = { added: fresh.length, ...matched.value };
-    await s.audit.append({
-      type: 'tape.imported',
-      actorId: actor.userId,
-      subjectId: tapeName,
-      at,
-      data: { batchId, contentHash: batch.contentHash, fileName: batch.fileName, update, ...counts },
-    });
-    return ok({ tapeName, batchId, tapeCreated: !tape, ...counts });
-  });
+      batch,
+      update,
+      clock: deps.clock,
+      ids: deps.ids,
+      drafts,
+    }),
+  );
 }

@@ -139,6 +139,36 @@ export function describeLoanStoreContract(name: string, make: () => Promise<Stor
       ).toBe(true);
       expect(await run((s) => s.loans.get('a'))).toEqual({ ...loan, ...details, updatedAt: at });
     });
+
+    it('replaces the quality flags of a loan named by tape and number, only while status and owner are as expected', async () => {
+      const loan = makeLoan({
+        id: 'a',
+        loanNumber: 'N1',
+        tapeName: 'T',
+        ownerId: 'L',
+        status: 'listed',
+        qualityFlags: ['Q001'],
+      });
+      await run((s) => s.loans.insertMany([loan]));
+      const at = '2026-03-01T00:00:00.000Z';
+      const flags = ['Q001', 'Q005'];
+      expect(
+        await run((s) => s.loans.setQualityFlags('T', 'N1', { status: 'bidding', ownerId: 'L' }, flags, at)),
+      ).toBe(false);
+      expect(
+        await run((s) => s.loans.setQualityFlags('T', 'N1', { status: 'listed', ownerId: 'I' }, flags, at)),
+      ).toBe(false);
+      expect(
+        await run((s) =>
+          s.loans.setQualityFlags('Other', 'N1', { status: 'listed', ownerId: 'L' }, flags, at),
+        ),
+      ).toBe(false);
+      expect(await run((s) => s.loans.get('a'))).toEqual(loan);
+      expect(
+        await run((s) => s.loans.setQualityFlags('T', 'N1', { status: 'listed', ownerId: 'L' }, flags, at)),
+      ).toBe(true);
+      expect(await run((s) => s.loans.get('a'))).toEqual({ ...loan, qualityFlags: flags, updatedAt: at });
+    });
   });
 
   describeLoanSearchContract(name, make);

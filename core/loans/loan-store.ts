@@ -50,4 +50,16 @@ export interface LoanStore {
     details: LoanDraft,
     at: string,
   ): Promise<boolean>;
+  /**
+   * Replaces the quality flags of the loan `loanNumber` of `tapeName` and sets `updatedAt`, under
+   * the same condition as `updateDetails`; false (and no change) otherwise. An import read in
+   * chunks flags a loan Q005 this way once a later row repeats its number.
+   */
+  setQualityFlags(
+    tapeName: string,
+    loanNumber: string,
+    expected: { readonly status: LoanStatus; readonly ownerId: string },
+    flags: readonly string[],
+    at: string,
+  ): Promise<boolean>;
 }

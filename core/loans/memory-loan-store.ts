@@ -95,5 +95,12 @@ export function memoryLoanStore(db: MemoryDb): LoanStore {
       loans.put(id, { ...loan, ...details, updatedAt: at });
       return true;
     },
+    async setQualityFlags(tapeName, loanNumber, expected, flags, at) {
+      const id = numbers.get(byTapeNumber(tapeName, loanNumber));
+      const loan = id === undefined ? undefined : loans.get(id);
+      if (!loan || loan.status !== expected.status || loan.ownerId !== expected.ownerId) return false;
+      loans.put(loan.id, { ...loan, qualityFlags: [...flags], updatedAt: at });
+      return true;
+    },
   };
 }

@@ -15,8 +15,20 @@ export function isTraded(loan: Loan, lenderId: string): boolean {
 
 /** The issuing authority shown on a new tape's tile: the most common among its loans (first seen wins ties). */
 export function dominantIssuingAuthority(drafts: readonly LoanDraft[]): string {
-  const counts = new Map<string, number>();
+  return dominantOf(countAuthorities(new Map(), drafts));
+}
+
+/** Adds the issuing authorities of `drafts` to `counts` (first seen first), for an import read in chunks. */
+export function countAuthorities(
+  counts: Map<string, number>,
+  drafts: readonly Pick<LoanDraft, 'issuingAuthority'>[],
+): Map<string, number> {
   for (const d of drafts) counts.set(d.issuingAuthority, (counts.get(d.issuingAuthority) ?? 0) + 1);
+  return counts;
+}
+
+/** The most counted authority of `counts`, the first seen winning ties ('' when empty). */
+export function dominantOf(counts: ReadonlyMap<string, number>): string {
   let best = '';
   let bestCount = 0;
   for (const [authority, count] of counts) {

@@ -6,6 +6,9 @@ import type { LoanDraft } from './loan-draft';
 import { loanErrors } from './loans.errors';
 import { isTraded, sameDetails } from './tape-import.rules';
 
+/** What an update import did to one matched loan. */
+export type MatchedOutcome = 'updated' | 'identical' | 'kept';
+
 /** What an update import did to the loans it matched by loan number. */
 export interface MatchedLoansOutcome {
   readonly updated: number;
@@ -19,6 +22,7 @@ export interface MatchedLoansOutcome {
  * Applies the drafts that match existing loans of the tape (an update import). Each change is
  * compare-and-set on "still listed and still the lender's", so a loan opened for bidding or
  * transferred meanwhile makes the whole import fail with a conflict instead of changing it.
+ * `onMatched` hears what became of each matched loan.
  */
 export async function updateMatchedLoans(
   s: TradingStores,
@@ -26,6 +30,7 @@ export async function updateMatchedLoans(
   drafts: readonly LoanDraft[],
   existing: ReadonlyMap<string, Loan>,
   at: string,
+  onMatched?: (loan: Loan, outcome: MatchedOutcome) => void,
 ): Promise<Result<MatchedLoansOutcome, DomainError>> {
   const keptTraded: string[] = [];
   let updated = 0;
@@ -35,10 +40,13 @@ export async function updateMatchedLoans(
     if (!loan) continue;
     if (isTraded(loan, lenderId)) {
       keptTraded.push(loan.loanNumber);
+      onMatched?.(loan, 'kept');
     } else if (sameDetails(loan, draft)) {
       identical++;
+      onMatched?.(loan, 'identical');
     } else if (await s.loans.updateDetails(loan.id, { status: 'listed', ownerId: lenderId }, draft, at)) {
       updated++;
+      onMatched?.(loan, 'updated');
     } else {
       return err(loanErrors.loanChanged(loan.loanNumber));
     }

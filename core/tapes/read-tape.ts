@@ -25,9 +25,17 @@ export interface ReadTapeOptions {
 
 /** Reads a sheet into drafts and an edit report; a tape missing a required column is refused. */
 export function readTape(table: TapeTable, options: ReadTapeOptions = {}): Result<TapeReading, DomainError> {
-  const base = options.mapping ?? detectMapping(table.headers);
-  const mapping = options.userMapping ? withOverride(base, options.userMapping) : base;
-  const plan = planColumns(table.headers, mapping);
+  const plan = planTape(table.headers, options);
   if (!plan.ok) return plan;
   return ok({ plan: plan.value, ...runEdits(table, plan.value) });
+}
+
+/** The column plan `readTape` uses for a sheet with these headers (for a sheet read in parts, see `editRunner`). */
+export function planTape(
+  headers: readonly string[],
+  options: ReadTapeOptions = {},
+): Result<ColumnPlan, DomainError> {
+  const base = options.mapping ?? detectMapping(headers);
+  const mapping = options.userMapping ? withOverride(base, options.userMapping) : base;
+  return planColumns(headers, mapping);
 }

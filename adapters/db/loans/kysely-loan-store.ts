@@ -1,24 +1,15 @@
 import type { Kysely, UpdateResult } from 'kysely';
 import type { Loan } from '../../../core/loans/loan';
 import type { LoanStore } from '../../../core/loans/loan-store';
-import { chunks, rowsPerStatement } from '../chunks';
+import { chunks } from '../chunks';
 import { byCodePoint, type DialectName, forUpdate } from '../dialect';
 import type { Database } from '../schema';
 import { loanBatchQueries } from './loan-batch-queries';
-import {
-  type AttributeRow,
-  attributesToRows,
-  draftToColumns,
-  type LoanRow,
-  loanToRow,
-  rowToLoan,
-} from './loan-rows';
+import { insertLoans, setQualityFlags } from './loan-inserts';
+import { type AttributeRow, attributesToRows, draftToColumns, type LoanRow, rowToLoan } from './loan-rows';
 import { searchLoanPage } from './loan-search-page';
 import { visible } from './loan-search-sql';
-import { loanTables } from './loan-tables';
 
-const LOAN_COLUMNS = Object.keys(loanTables.loans).length;
-const ATTRIBUTE_COLUMNS = Object.keys(loanTables.loan_attributes).length;
 const KEYS_PER_QUERY = 500;
 
 const changed = (result: UpdateResult) => result.numUpdatedRows > 0n;
@@ -60,15 +51,9 @@ export function kyselyLoanStore(db: Kysely<Database>, dialect: DialectName): Loa
     },
     getMany,
     ...loanBatchQueries(db),
-    async insertMany(loans) {
-      for (const batch of chunks(loans, rowsPerStatement(LOAN_COLUMNS))) {
-        await db.insertInto('loans').values(batch.map(loanToRow)).execute();
-      }
-      const attributes = loans.flatMap((loan) => attributesToRows(loan.id, loan.attributes));
-      for (const batch of chunks(attributes, rowsPerStatement(ATTRIBUTE_COLUMNS))) {
-        await db.insertInto('loan_attributes').values(batch).execute();
-      }
-    },
+    insertMany: (loans) => insertLoans(db, loans),
+    setQualityFlags: (tapeName, loanNumber, expected, flags, at) =>
+      setQualityFlags(db, { tapeName, loanNumber }, expected, flags, at),
     async setStatus(id, from, to, at) {
       const update = db.updateTable('loans').set({ status: to, updated_at: at });
       return changed(await update.where('id', '=', id).where('status', '=', from).executeTakeFirst());

@@ -25,9 +25,21 @@ export interface EditResult {
 
 /** Applies the edits to every row of `table` under `plan`. */
 export function runEdits(table: TapeTable, plan: ColumnPlan): EditResult {
+  return editRunner(plan)(table);
+}
+
+/**
+ * `runEdits` for a tape read a part at a time: each call edits the next part (row numbers are
+ * the parts' own), and a loan number is a repeat (Q005) of any earlier part's.
+ */
+export function editRunner(plan: ColumnPlan): (part: TapeTable) => EditResult {
+  const seen = new Map<string, number>();
+  return (table) => editPart(table, plan, seen);
+}
+
+function editPart(table: TapeTable, plan: ColumnPlan, seen: Map<string, number>): EditResult {
   const accepted: LoanDraft[] = [];
   const report: EditFinding[] = [];
-  const seen = new Map<string, number>();
   let rejected = 0;
   table.rows.forEach((row, index) => {
     const rowNumber = sheetRowNumber(table, index);
