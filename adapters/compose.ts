@@ -24,10 +24,11 @@ import { type DbConnection, openDatabase } from './db/connection';
 import { kyselyIdempotencyStore } from './db/idempotency/kysely-idempotency-store';
 import { migrateToLatest } from './db/migrator';
 import { listOutbox } from './db/outbox/outbox-queries';
+import { readingOnly } from './db/read-intent';
 import { kyselyStores } from './db/stores';
 import { kyselyUnitOfWork } from './db/unit-of-work';
 import { accountRoutes } from './http/accounts/account-routes';
-import { createHttpApp } from './http/app';
+import { createHttpApp, type RouteModule } from './http/app';
 import { authRoutes } from './http/auth/auth-routes';
 import { clientAddressOf, trustedProxies } from './http/auth/client-address';
 import type { ClientThrottleOptions } from './http/auth/client-throttle';
@@ -36,7 +37,7 @@ import { devMailboxRoutes } from './http/dev-mailbox';
 import type { IdempotencyStore } from './http/idempotency';
 import { partnerOrigins } from './http/partner-origins';
 import type { AppEnv } from './http/router';
-import { requireSession, withActor } from './http/session';
+import { isStateChanging, requireSession, withActor } from './http/session';
 import { siteConfigRoutes } from './http/site/site-config-routes';
 import { type NotificationReader, tradingRoutes } from './http/trading';
 import { accountLenderProfiles } from './http/trading/loans/account-lender-profiles';
@@ -134,12 +135,13 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
 
   // The persona is the acting identity's (a business user trades as its admin); the route
   // configuration is the signed-in person's own (what their admin made read-only for them).
+  // Every part is a read: resolving who calls never takes the write lock.
   async function resolveActor(session: AuthSession): Promise<Actor> {
     const businessId = session.loginMode.businessId;
     const signedIn = { userId: session.userId, role: session.role, businessId };
     const acting = await businessAdminId(accounts, signedIn);
     const userId = acting.ok ? acting.value.businessAdminId : session.userId;
-    const party = await trading.uow.run((s) => s.directory.get(userId));
+    const party = await trading.uow.read((s) => s.directory.get(userId));
     const config = await routeConfigFor(accounts, signedIn);
     if (!config.ok) throw new Error(`route configuration of ${session.userId}: ${config.error.code}`);
     return {
@@ -165,6 +167,7 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
     now: () => clock.now(),
   };
   const modules = [
+    readsOfSafeCalls,
     authRoutes({
       deps: auth,
       verifySocialSignIn: config.demo ? unverifiedSocialSignIn : undefined,
@@ -225,3 +228,8 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
     },
   };
 }
+
+// Registered first, so it wraps every route: a GET, HEAD or OPTIONS only reads, and its
+// transactions take no write lock (adapters/db/read-intent.ts).
+const readsOfSafeCalls: RouteModule = (api) =>
+  api.use('*', (c, next) => (isStateChanging(c.req.method) ? next() : readingOnly(next)));

@@ -10,7 +10,10 @@
  *    worker costs its start-up and the copy of the rows back, and buys a loop that keeps turning.
  * 2. Bids: placing bids through the use case (rules, compare-and-set, audit hash chain, outbox,
  *    one immediate transaction each) against bare one-row transactions on the same database file.
- * 3. Loan search (loan-search.ts): 200 filter combinations with count and a page of 10 over
+ * 3. Bids over HTTP (place-bid-http.ts): the real server under autocannon at 1, 10 and 50
+ *    connections against a bare route on the same server, on SQLite and PostgreSQL, and the
+ *    bidding table's and loans list's GETs; its JSON summary goes to data/bench/.
+ * 4. Loan search (loan-search.ts): 200 filter combinations with count and a page of 10 over
  *    1,000,000 loans (its third argument) through the use case, against hand-written SQL on the
  *    same database; its JSON summary goes to data/bench/loan-search.json.
  */
@@ -35,6 +38,7 @@ import { readTape } from '../core/tapes/read-tape';
 import { generateTapeSheet } from '../fixtures/tape-generator';
 import { runLoanSearchBench } from './loan-search';
 import { formatLoanSearch, writeLoanSearchSummary } from './loan-search-report';
+import { formatSummary, runPlaceBidHttpBench, writeSummary } from './place-bid-http-summary';
 
 const loans = Number(process.argv[2] ?? 10_000);
 const bids = Math.min(Number(process.argv[3] ?? 250), 500);
@@ -158,6 +162,11 @@ try {
   await platform.close();
   rmSync(dir, { recursive: true, force: true });
 }
+
+const http = await runPlaceBidHttpBench();
+for (const line of formatSummary(http)) console.log(line);
+writeSummary(http, 'data/bench/place-bid-http.json');
+console.log('\nSummary written to data/bench/place-bid-http.json');
 
 const search = await runLoanSearchBench(Number(process.argv[4] ?? 1_000_000), 200);
 console.log(`\n${formatLoanSearch(search)}`);

@@ -49,6 +49,16 @@ describe('jose access-token signer', () => {
     });
   });
 
+  it('refuses a token it verified before once its signature changes', async () => {
+    const token = await sign();
+    expect((await signer.verify(token, at(0))).ok).toBe(true);
+    // The signature's first character (its last one only holds padding bits).
+    const cut = token.lastIndexOf('.') + 1;
+    const changed = `${token.slice(0, cut)}${token[cut] === 'A' ? 'B' : 'A'}${token.slice(cut + 1)}`;
+    expect(await signer.verify(changed, at(0))).toEqual({ ok: false, error: 'invalid' });
+    expect((await signer.verify(token, at(0))).ok).toBe(true);
+  });
+
   it('refuses a token signed with another secret', async () => {
     const other = joseTokenSigner({ secret: 'another-secret-that-is-also-32-bytes-long!' });
     const token = await other.sign(CLAIMS, { issuedAt: T0, expiresAt: T15 });

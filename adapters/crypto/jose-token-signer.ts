@@ -1,14 +1,17 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import type { TokenSigner } from '../../core/auth/crypto';
+import type { AccessClaims } from '../../core/auth/login-mode';
 import { err, ok } from '../../core/errors/result';
 import { TOKEN_ROLES } from '../../core/permissions/actor';
+import { verifiedTokens } from './verified-tokens';
 
 /**
  * Access tokens as JWTs (jose, HS256) with spec §3's session claims under the spec's names:
  * `user_id`, `role`, `login_mode {is_business, business_id, user_role, eid}`, plus `sid` (the
  * session the token belongs to), `iat`, `exp`, `iss`, `aud`. Verification pins the algorithm,
  * issuer and audience, checks expiry against the caller's clock, and checks the claims' shape.
+ * A token that verified is not checked by HMAC again on its next use (./verified-tokens.ts).
  */
 const claimsSchema = z.object({
   user_id: z.string().min(1),
@@ -35,9 +38,17 @@ export function joseTokenSigner({
   issuer = 'ispz',
   audience = 'ispz',
 }: JoseSignerOptions): TokenSigner {
-  const key = new TextEncoder().encode(secret);
-  if (key.length < 32) throw new Error('the access-token secret must be at least 32 bytes');
+  const raw = new TextEncoder().encode(secret);
+  if (raw.length < 32) throw new Error('the access-token secret must be at least 32 bytes');
+  // Imported once: given raw bytes, jose imports them as a key again on every sign and verify.
+  let imported: Promise<CryptoKey> | undefined;
+  const key = () =>
+    (imported ??= crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]));
   const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+  const verified = verifiedTokens<AccessClaims>();
   return {
     async sign(c, { issuedAt, expiresAt }) {
       const lm = c.loginMode;
@@ -57,11 +68,13 @@ export function joseTokenSigner({
         .setAudience(audience)
         .setIssuedAt(seconds(issuedAt))
         .setExpirationTime(seconds(expiresAt))
-        .sign(key);
+        .sign(await key());
     },
     async verify(token, now) {
+      const kept = verified.recheck(token, now);
+      if (kept !== undefined) return typeof kept === 'string' ? err(kept) : ok(kept.claims);
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key(), {
           algorithms: ['HS256'],
           issuer,
           audience,
@@ -71,7 +84,7 @@ export function joseTokenSigner({
         const c = claimsSchema.safeParse(payload);
         if (!c.success) return err('invalid');
         const lm = c.data.login_mode;
-        return ok({
+        const claims: AccessClaims = {
           userId: c.data.user_id,
           role: c.data.role,
           loginMode: {
@@ -81,7 +94,9 @@ export function joseTokenSigner({
             ecosystemId: lm.eid,
           },
           sessionId: c.data.sid,
-        });
+        };
+        verified.keep(token, claims, payload.exp!, payload.nbf);
+        return ok(claims);
       } catch (e) {
         return err(e instanceof errors.JWTExpired ? 'expired' : 'invalid');
       }

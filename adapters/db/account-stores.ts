@@ -14,6 +14,7 @@ import { kyselyRouteConfigStore } from './accounts/kysely-route-config-store';
 import { kyselyWalletStore } from './accounts/kysely-wallet-store';
 import { kyselyUserStore } from './auth/kysely-user-store';
 import type { DialectName } from './dialect';
+import { lazyStores } from './lazy-stores';
 import { kyselyOutbox } from './outbox/kysely-outbox';
 import type { Database } from './schema';
 
@@ -26,20 +27,20 @@ import type { Database } from './schema';
  * const deps: AccountDeps = { uow: kyselyUnitOfWork(db, dialect, kyselyAccountStores), clock, ids };
  */
 export function kyselyAccountStores(tx: Kysely<Database>, dialect: DialectName): AccountStores {
-  return {
-    users: kyselyUserStore(tx),
-    profiles: kyselyProfileStore(tx),
-    addresses: kyselyAddressStore(tx, dialect),
-    businessDirectory: kyselyBusinessDirectory(tx, dialect),
-    ecosystemRegistry: kyselyEcosystemRegistry(tx, dialect),
-    routeConfigs: kyselyRouteConfigStore(tx),
-    wallets: kyselyWalletStore(tx, dialect),
-    credentials: kyselyCredentialStore(tx, dialect),
-    rewards: kyselyRewardStore(tx, dialect),
-    contracts: kyselyContractStore(tx, dialect),
-    assets: kyselyAssetStore(tx, dialect),
-    reservations: kyselyReservationStore(tx, dialect),
-    marketing: kyselyMarketingInbox(tx, dialect),
-    outbox: kyselyOutbox(tx),
-  };
+  return lazyStores({
+    users: () => kyselyUserStore(tx),
+    profiles: () => kyselyProfileStore(tx),
+    addresses: () => kyselyAddressStore(tx, dialect),
+    businessDirectory: () => kyselyBusinessDirectory(tx, dialect),
+    ecosystemRegistry: () => kyselyEcosystemRegistry(tx, dialect),
+    routeConfigs: () => kyselyRouteConfigStore(tx),
+    wallets: () => kyselyWalletStore(tx, dialect),
+    credentials: () => kyselyCredentialStore(tx, dialect),
+    rewards: () => kyselyRewardStore(tx, dialect),
+    contracts: () => kyselyContractStore(tx, dialect),
+    assets: () => kyselyAssetStore(tx, dialect),
+    reservations: () => kyselyReservationStore(tx, dialect),
+    marketing: () => kyselyMarketingInbox(tx, dialect),
+    outbox: () => kyselyOutbox(tx),
+  });
 }

@@ -5,6 +5,7 @@ import { Kysely, type KyselyPlugin, SqliteDialect } from 'kysely';
 import type { DbConnection } from './db-connection';
 import { optimizeSqlite } from './planner-statistics';
 import type { Database } from './schema';
+import { cachingStatements } from './sqlite-statement-cache';
 
 /**
  * How long a statement waits for another process's lock before failing with SQLITE_BUSY. Short on
@@ -18,6 +19,7 @@ export const SQLITE_BUSY_TIMEOUT_MS = 10;
  * Opens a SQLite file (created with its folder if missing) or `:memory:`. WAL lets readers run
  * beside the one writer; `synchronous=NORMAL` is durable across crashes of the process in WAL
  * mode; foreign keys are off by default in SQLite and must be switched on per connection.
+ * Kysely prepares each statement once and reuses it (`sqlite-statement-cache.ts`).
  */
 export function openSqlite(path: string, plugins: readonly KyselyPlugin[] = []): DbConnection {
   const inMemory = path === ':memory:' || path === '';
@@ -31,7 +33,10 @@ export function openSqlite(path: string, plugins: readonly KyselyPlugin[] = []):
   // The planner's statistics (planner-statistics.ts): a file's connection refreshes what an
   // import elsewhere made stale when it opens, and what its own writes did before it closes.
   if (!inMemory) optimizeSqlite(database);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins: [...plugins] });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: cachingStatements(database) }),
+    plugins: [...plugins],
+  });
   const close = async () => {
     if (!inMemory && database.open) optimizeSqlite(database);
     await db.destroy();

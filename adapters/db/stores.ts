@@ -6,6 +6,7 @@ import { kyselyBlobLedger } from './blobs/kysely-blob-ledger';
 import type { DialectName } from './dialect';
 import { kyselyPartyDirectory } from './directory/kysely-party-directory';
 import { kyselyDocumentStore } from './documents/kysely-document-store';
+import { lazyStores } from './lazy-stores';
 import { kyselyLoanStore } from './loans/kysely-loan-store';
 import { kyselyPoolStore } from './loans/kysely-pool-store';
 import { kyselyOutbox } from './outbox/kysely-outbox';
@@ -28,21 +29,21 @@ export type KyselyStores = TradingStores;
  * const uow = kyselyUnitOfWork(db, dialect, kyselyStores);
  */
 export function kyselyStores(tx: Kysely<Database>, dialect: DialectName): KyselyStores {
-  return {
-    loans: kyselyLoanStore(tx, dialect),
-    pools: kyselyPoolStore(tx),
-    outbox: kyselyOutbox(tx),
-    audit: kyselyAuditLog(tx, dialect),
-    stipulations: kyselyStipulationStore(tx, dialect),
-    documents: kyselyDocumentStore(tx, dialect),
-    blobUploads: kyselyBlobLedger(tx),
-    dueDiligence: kyselyDueDiligenceStore(tx, dialect),
-    transfers: kyselyTransferStore(tx, dialect),
-    approvals: kyselyApprovalStore(tx, dialect),
-    staking: kyselyStakingStore(tx, dialect),
-    bids: kyselyBidStore(tx, dialect),
-    tapes: kyselyTapeStore(tx, dialect),
-    favourites: kyselyFavouriteFilterStore(tx, dialect),
-    directory: kyselyPartyDirectory(tx),
-  };
+  return lazyStores({
+    loans: () => kyselyLoanStore(tx, dialect),
+    pools: () => kyselyPoolStore(tx),
+    outbox: () => kyselyOutbox(tx),
+    audit: () => kyselyAuditLog(tx, dialect),
+    stipulations: () => kyselyStipulationStore(tx, dialect),
+    documents: () => kyselyDocumentStore(tx, dialect),
+    blobUploads: () => kyselyBlobLedger(tx),
+    dueDiligence: () => kyselyDueDiligenceStore(tx, dialect),
+    transfers: () => kyselyTransferStore(tx, dialect),
+    approvals: () => kyselyApprovalStore(tx, dialect),
+    staking: () => kyselyStakingStore(tx, dialect),
+    bids: () => kyselyBidStore(tx, dialect),
+    tapes: () => kyselyTapeStore(tx, dialect),
+    favourites: () => kyselyFavouriteFilterStore(tx, dialect),
+    directory: () => kyselyPartyDirectory(tx),
+  });
 }

@@ -1,6 +1,7 @@
-import { type IsolationLevel, type Kysely, sql } from 'kysely';
+import { CompiledQuery, type IsolationLevel, type Kysely } from 'kysely';
 import type { UnitOfWork } from '../../core/ports/unit-of-work';
 import type { DialectName } from './dialect';
+import { isReadingOnly } from './read-intent';
 import {
   DEFAULT_MAX_ATTEMPTS,
   isRetryable,
@@ -41,6 +42,10 @@ export interface UnitOfWorkOptions {
  * - PostgreSQL: a transaction on a pooled connection; on a serialization failure or deadlock the
  *   whole `work` runs again (up to `maxAttempts`, with jittered backoff), so `work` must have no
  *   effects outside the stores.
+ * - `read`: SQLite `BEGIN DEFERRED`, which takes no lock, so a read never waits for a writer in
+ *   another process (it still queues behind this process's own transactions on the one
+ *   connection); PostgreSQL a `read only` transaction, in which a write fails loudly. On
+ *   SQLite, `run` inside `readingOnly` (./read-intent.ts: every HTTP GET) starts deferred too.
  *
  * @example
  * const uow = kyselyUnitOfWork(db, dialect, (tx, d) => ({ loans: kyselyLoanStore(tx), audit: kyselyAuditLog(tx, d) }));
@@ -58,15 +63,17 @@ export function kyselyUnitOfWork<S>(
       maxAttempts: options.maxAttempts ?? SQLITE_MAX_ATTEMPTS,
       maxWaitMs: options.maxWaitMs ?? SQLITE_MAX_WAIT_MS,
     };
+    const on = <T>(begin: CompiledQuery, work: (stores: S) => Promise<T>) =>
+      withRetry(
+        () =>
+          db
+            .connection()
+            .execute((conn) => sqliteTransaction(conn, begin, () => work(makeStores(conn, 'sqlite')))),
+        policy,
+      );
     return {
-      run: (work) =>
-        withRetry(
-          () =>
-            db
-              .connection()
-              .execute((conn) => immediateTransaction(conn, () => work(makeStores(conn, 'sqlite')))),
-          policy,
-        ),
+      run: (work) => on(isReadingOnly() ? BEGIN_DEFERRED : BEGIN_IMMEDIATE, work),
+      read: (work) => on(BEGIN_DEFERRED, work),
     };
   }
   const policy = { retryable: isRetryable, maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS };
@@ -81,18 +88,41 @@ export function kyselyUnitOfWork<S>(
             .execute((tx) => work(makeStores(tx, 'postgres'))),
         policy,
       ),
+    read: (work) =>
+      withRetry(
+        () =>
+          db
+            .transaction()
+            .setIsolationLevel(isolation)
+            .setAccessMode('read only')
+            .execute((tx) => work(makeStores(tx, 'postgres'))),
+        policy,
+      ),
   };
 }
 
-async function immediateTransaction<T>(conn: Kysely<Database>, work: () => Promise<T>): Promise<T> {
-  await sql`begin immediate`.execute(conn);
+// A writer takes the write lock at its start (never by upgrading half-way); a reader takes no
+// lock at all: in WAL mode its first read pins a snapshot that another process's writer, even
+// one holding the write lock for seconds, neither blocks nor changes. Compiled once: they run
+// around every transaction.
+const BEGIN_IMMEDIATE = CompiledQuery.raw('begin immediate');
+const BEGIN_DEFERRED = CompiledQuery.raw('begin deferred');
+const COMMIT = CompiledQuery.raw('commit');
+const ROLLBACK = CompiledQuery.raw('rollback');
+
+async function sqliteTransaction<T>(
+  conn: Kysely<Database>,
+  begin: CompiledQuery,
+  work: () => Promise<T>,
+): Promise<T> {
+  await conn.executeQuery(begin);
   try {
     const result = await work();
-    await sql`commit`.execute(conn);
+    await conn.executeQuery(COMMIT);
     return result;
   } catch (error) {
     // Some failures (e.g. SQLITE_FULL) end the transaction by themselves; keep the original error.
-    await sql`rollback`.execute(conn).catch(() => undefined);
+    await conn.executeQuery(ROLLBACK).catch(() => undefined);
     throw error;
   }
 }

@@ -66,7 +66,9 @@ export function savepointUnitOfWork<S>(
     if (open.at(-1) !== name) throw new Error(`savepoint ${name} closed out of order: runs overlapped`);
     open.pop();
   };
-  return {
+  const uow: UnitOfWork<S> = {
+    // The seed's reads run in savepoints too: the seed is one transaction whatever it does.
+    read: (work) => uow.run(work),
     async run<T>(work: (stores: S) => Promise<T>): Promise<T> {
       const name = sql.id(`seed_${++count}`);
       const label = `seed_${count}`;
@@ -86,4 +88,5 @@ export function savepointUnitOfWork<S>(
       return result;
     },
   };
+  return uow;
 }

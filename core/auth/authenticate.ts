@@ -32,7 +32,8 @@ export async function authenticate(
   if (!verified.ok)
     return err(verified.error === 'expired' ? authErrors.tokenExpired() : authErrors.tokenInvalid());
   const claims = verified.value;
-  const session = await deps.uow.run((s) => s.sessions.findById(claims.sessionId));
+  // A read: checking a session never takes the write lock, so no writer elsewhere delays it.
+  const session = await deps.uow.read((s) => s.sessions.findById(claims.sessionId));
   if (!session || !sessionActive(session, now) || session.userId !== claims.userId) {
     return err(authErrors.sessionRevoked());
   }

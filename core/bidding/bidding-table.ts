@@ -16,7 +16,7 @@ import { loanSearchInputSchema, normalizeFilters } from '../loans/loan-filters';
 import type { LoanFilters } from '../loans/loan-query';
 import type { Actor } from '../permissions/actor';
 import { requireCapability } from '../permissions/capabilities';
-import { transact } from '../ports/unit-of-work';
+import { readOnly } from '../ports/unit-of-work';
 import type { TradingDeps } from '../trading/stores';
 import { BID_STATUSES, BIDDER_OUTCOMES } from './bid';
 import { BidErrors } from './bid.errors';
@@ -75,7 +75,7 @@ async function readTable(
   // Bid status, ownership and borrower identity are not the bidder's to filter on here.
   const { status: _loanStatus, ownerId: _owner, borrowerId: _borrower, ...loanFilters } = normalized.value;
 
-  return transact(deps.uow, async (s) => {
+  return readOnly(deps.uow, async (s) => {
     const now = deps.clock.now();
     const found = await s.bids.biddingTable({
       bidderId,

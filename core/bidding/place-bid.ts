@@ -69,8 +69,9 @@ export async function placeOne(
   const now = new Date(tx.at);
   const bid = await s.bids.get(bidId);
   if (!bid) return err(BidErrors.bidNotFound({ bidId }));
-  const mine = (await s.bids.entriesFor(bidId)).some((e) => e.bidderId === actor.userId);
-  const refusal = placementRefusal({ bid, bidderId: actor.userId, hasEntry: mine, now });
+  // Whether the bidder already has an entry is not read first: the store's one-entry-per-bidder
+  // key answers it atomically ('duplicate' below), which is also the last of the rule's reasons.
+  const refusal = placementRefusal({ bid, bidderId: actor.userId, hasEntry: false, now });
   if (refusal) return err(refusal);
 
   const entry: BidEntry = {

@@ -1,7 +1,7 @@
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import type { Actor } from '../permissions/actor';
-import { transact } from '../ports/unit-of-work';
+import { readOnly } from '../ports/unit-of-work';
 import type { TradingDeps, TradingStores } from '../trading/stores';
 import { type LoanSearchInput, loanSearchInputSchema, normalizeFilters, sortOf } from './loan-filters';
 import type { LoanFilters } from './loan-query';
@@ -58,5 +58,5 @@ export async function searchLoans(
   if (!sort.ok) return sort;
   const { page, limit } = parsed.value;
   const query = { filters: filters.value, page, limit, ...(sort.value ? { sort: sort.value } : {}) };
-  return transact(deps.uow, (s) => searchVisibleLoans(s, actor, query));
+  return readOnly(deps.uow, (s) => searchVisibleLoans(s, actor, query));
 }

@@ -8,7 +8,15 @@ import { err, type Result } from '../errors/result';
  * have side effects outside the stores) and the in-memory fake.
  */
 export interface UnitOfWork<S> {
+  /** Work that may write: the write lock (SQLite) or row locks (PostgreSQL) are taken as needed. */
   run<T>(work: (stores: S) => Promise<T>): Promise<T>;
+  /**
+   * Work that only reads, without the write lock: it never waits for a writer of another
+   * process (SQLite: a deferred transaction on a WAL snapshot; PostgreSQL: a read-only
+   * transaction, no row locks). Work inside must not write: PostgreSQL refuses the write and
+   * the in-memory fake drops it, so tests on either show the mistake.
+   */
+  read<T>(work: (stores: S) => Promise<T>): Promise<T>;
 }
 
 class Rollback<E> {
@@ -33,4 +41,15 @@ export async function transact<S, T, E>(
     if (e instanceof Rollback) return err(e.error as E);
     throw e;
   }
+}
+
+/**
+ * `transact` for work that only reads (`uow.read`): nothing to roll back, so a refusal is
+ * simply returned.
+ */
+export function readOnly<S, T, E>(
+  uow: UnitOfWork<S>,
+  work: (stores: S) => Promise<Result<T, E>>,
+): Promise<Result<T, E>> {
+  return uow.read(work);
 }

@@ -15,5 +15,12 @@ export function patchStores(
   deps: TradingDeps,
   patch: (s: TradingStores) => Partial<TradingStores>,
 ): TradingDeps {
-  return { ...deps, uow: { run: (work) => deps.uow.run((s) => work({ ...s, ...patch(s) })) } };
+  const patched = (s: TradingStores) => ({ ...s, ...patch(s) });
+  return {
+    ...deps,
+    uow: {
+      run: (work) => deps.uow.run((s) => work(patched(s))),
+      read: (work) => deps.uow.read((s) => work(patched(s))),
+    },
+  };
 }

@@ -17,9 +17,17 @@ import { BID_AMOUNT_MESSAGES } from './trading-rules';
 
 export { type BidTyping, bidTypingCheck } from './trading-rules';
 
+const field = (context: BidContext) => amountField(Math.max(BID_MIN[context], BID_STEP), BID_AMOUNT_MESSAGES);
+// Built once per context, not per bid: a zod schema costs far more to build than to run.
+const FIELDS = {
+  bidding: field('bidding'),
+  purchaseApproval: field('purchaseApproval'),
+  stakeholder: field('stakeholder'),
+} as const satisfies Record<BidContext, ReturnType<typeof field>>;
+
 /** The submit check as a field: dollars in, `Cents` out. A bid is always positive. */
 export function bidAmountField(context: BidContext) {
-  return amountField(Math.max(BID_MIN[context], BID_STEP), BID_AMOUNT_MESSAGES);
+  return FIELDS[context];
 }
 
 /**

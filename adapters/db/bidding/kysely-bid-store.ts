@@ -17,10 +17,11 @@ const KEYS_PER_QUERY = 500;
  * `BidStore` on Kysely, for SQLite and PostgreSQL alike, built on one unit of work's transaction.
  * The database enforces the port's uniqueness: the primary key of `bids`, a partial unique index
  * on `loan_id` where the bid is open, the (bid, bidder) key of `bid_entries` and the bid key of
- * `bid_awards`. `close` is one conditional UPDATE; `placeEntry` reads its bid `FOR SHARE` and
- * `claimExpiredOpen` takes `FOR UPDATE SKIP LOCKED` on PostgreSQL, so a closer that claimed a bid
- * sees every entry committed on it and no placement lands on it afterwards (SQLite: the
- * transaction's `BEGIN IMMEDIATE` serialises writers).
+ * `bid_awards`. `close` is one conditional UPDATE; `placeEntry` is one conditional INSERT …
+ * SELECT that reads its bid `FOR SHARE`, and `claimExpiredOpen` takes `FOR UPDATE SKIP LOCKED`
+ * on PostgreSQL, so a closer that claimed a bid sees every entry committed on it and no
+ * placement lands on it afterwards (SQLite: the transaction's `BEGIN IMMEDIATE` serialises
+ * writers).
  */
 export function kyselyBidStore(db: Kysely<Database>, dialect: DialectName): BidStore {
   const bids = () => db.selectFrom('bids').selectAll();
@@ -55,22 +56,36 @@ export function kyselyBidStore(db: Kysely<Database>, dialect: DialectName): BidS
     },
 
     async placeEntry(entry) {
-      // Share lock: a closer's claim (FOR UPDATE SKIP LOCKED) passes this bid by until we commit,
-      // and a claim already held makes us wait and then read the bid closed.
-      const bid = await db
-        .selectFrom('bids')
-        .select(['status', 'valid_till'])
-        .where('id', '=', entry.bidId)
-        .$call(forShare(dialect))
-        .executeTakeFirst();
-      if (bid?.status !== 'open' || Date.parse(entry.placedAt) >= Date.parse(bid.valid_till))
-        return 'not_open';
+      const row = entryToRow(entry);
+      // One statement: the entry goes in only while its bid is open and before validTill, and
+      // only if the bidder has none yet (the (bid, bidder) key). PostgreSQL reads the bid row
+      // FOR SHARE: a closer's claim (FOR UPDATE SKIP LOCKED) passes this bid by until we commit,
+      // and a claim already held makes us wait and then find the bid closed.
       const inserted = await db
         .insertInto('bid_entries')
-        .values(entryToRow(entry))
+        .columns(['bid_id', 'bidder_id', 'amount_cents', 'placed_at', 'bought'])
+        .expression(
+          db
+            .selectFrom('bids')
+            .select((eb) => [
+              'id as bid_id',
+              eb.cast<string>(eb.val(row.bidder_id), 'text').as('bidder_id'),
+              eb.cast<number>(eb.val(row.amount_cents), 'bigint').as('amount_cents'),
+              eb.cast<string>(eb.val(row.placed_at), 'text').as('placed_at'),
+              eb.cast<number>(eb.val(0), 'integer').as('bought'),
+            ])
+            .where('id', '=', row.bid_id)
+            .where('status', '=', 'open')
+            .where('valid_till', '>', row.placed_at as string)
+            .$call(forShare(dialect)),
+        )
         .onConflict((conflict) => conflict.columns(['bid_id', 'bidder_id']).doNothing())
         .executeTakeFirst();
-      return (inserted.numInsertedOrUpdatedRows ?? 0n) > 0n ? 'placed' : 'duplicate';
+      if ((inserted.numInsertedOrUpdatedRows ?? 0n) > 0n) return 'placed';
+      // Nothing inserted (the rare path): say why. Stored instants are canonical text (bid-rows.ts).
+      const bid = await bids().where('id', '=', row.bid_id).executeTakeFirst();
+      const open = bid?.status === 'open' && (row.placed_at as string) < bid.valid_till;
+      return open ? 'duplicate' : 'not_open';
     },
     async entriesFor(bidId) {
       const rows = await db

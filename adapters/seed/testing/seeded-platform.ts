@@ -68,8 +68,14 @@ export interface DemoSession {
   post(path: string, body: unknown): Promise<Response>;
 }
 
-/** Logs in with `email` and the demo password through POST /api/auth/login. */
-export async function login(platform: Platform, email: string): Promise<DemoSession> {
+/** The headers of a logged-in browser: the bearer token and the anti-forgery token. */
+export interface SessionHeaders {
+  readonly userId: string;
+  readonly headers: { readonly authorization: string; readonly [XSRF_HEADER]: string };
+}
+
+/** Logs in with `email` and the demo password through POST /api/auth/login; answers the headers. */
+export async function loginHeaders(platform: Platform, email: string): Promise<SessionHeaders> {
   const res = await platform.app.request('/api/auth/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -78,12 +84,17 @@ export async function login(platform: Platform, email: string): Promise<DemoSess
   const body = (await res.json()) as { token?: string; user?: { user_id: string } };
   if (res.status !== 200 || !body.token)
     throw new Error(`login of ${email}: ${res.status} ${JSON.stringify(body)}`);
-  const headers = {
-    authorization: `Bearer ${body.token}`,
-    [XSRF_HEADER]: res.headers.get(XSRF_HEADER) ?? '',
-  };
   return {
     userId: body.user!.user_id,
+    headers: { authorization: `Bearer ${body.token}`, [XSRF_HEADER]: res.headers.get(XSRF_HEADER) ?? '' },
+  };
+}
+
+/** Logs in with `email` and the demo password through POST /api/auth/login. */
+export async function login(platform: Platform, email: string): Promise<DemoSession> {
+  const { userId, headers } = await loginHeaders(platform, email);
+  return {
+    userId,
     get: async (path) => platform.app.request(`/api${path}`, { headers }),
     post: async (path, payload) =>
       platform.app.request(`/api${path}`, {

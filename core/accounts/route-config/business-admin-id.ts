@@ -8,7 +8,7 @@
 import type { DomainError } from '../../errors/domain-error';
 import { err, ok, type Result } from '../../errors/result';
 import { actingUserId } from '../../permissions/roles';
-import { transact } from '../../ports/unit-of-work';
+import { readOnly } from '../../ports/unit-of-work';
 import type { AccountActor, DepsOf } from './account-deps';
 import { asMember, businessAdminOf } from './business-access';
 
@@ -25,7 +25,7 @@ export async function businessAdminId(
   const businessId = actor.businessId;
   if (actor.role !== 'BUSINESSUSER' || !businessId)
     return ok({ success: true, businessAdminId: actor.userId });
-  return transact(deps.uow, async (s) => {
+  return readOnly(deps.uow, async (s) => {
     const member = await asMember(s.businessDirectory, businessId, actor.userId);
     if (!member.ok) return err(member.error);
     const admin = await businessAdminOf(s.businessDirectory, member.value.business);

@@ -37,7 +37,7 @@ export async function routeConfigFor(
 ): Promise<Result<CallerRouteConfig, DomainError>> {
   const base = defaultRouteConfig(actor.role);
   const businessId = actor.businessId;
-  return deps.uow.run(async (s) => {
+  return deps.uow.read(async (s) => {
     const flags = await routeFlagsOf(s.routeConfigs, actor.userId);
     const stored = businessId ? await s.routeConfigs.forMember(businessId, actor.userId) : null;
     return ok({ ...(stored ? withReadOnly(base, stored.readOnlyPaths) : base), ...flags });

@@ -78,7 +78,7 @@ export function loadLoanContexts(
   actor: Actor,
   loans: readonly Loan[],
 ): Promise<Map<string, LoanDtoContext>> {
-  return deps.uow.run((s) => loanContextsIn(s, actor, loans));
+  return deps.uow.read((s) => loanContextsIn(s, actor, loans));
 }
 
 /** The Loan DTOs of `views` for `actor`, with their context. */

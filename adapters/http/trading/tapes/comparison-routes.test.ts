@@ -21,11 +21,10 @@ describe("POST /api/compareFieldData when no comparison can be made: 'Error in c
   it('answers 422 with the spec text when producing the two rows fails', async () => {
     const trading = w.deps.trading as { uow: UnitOfWork<unknown> };
     const working = trading.uow;
-    trading.uow = {
-      run: async () => {
-        throw new Error('the loan store is unreachable');
-      },
-    } as UnitOfWork<unknown>;
+    const unreachable = async () => {
+      throw new Error('the loan store is unreachable');
+    };
+    trading.uow = { run: unreachable, read: unreachable } as UnitOfWork<unknown>;
     try {
       const res = await compare(loans[0]!.loanNumber);
       expect(res.status).toBe(422);
