@@ -16,6 +16,10 @@
  * 4. Loan search (loan-search.ts): 200 filter combinations with count and a page of 10 over
  *    1,000,000 loans (its third argument) through the use case, against hand-written SQL on the
  *    same database; its JSON summary goes to data/bench/loan-search.json.
+ * 5. Tape import through the CLI (tape-import.ts): `ispz tape import` of 100,000 loans (its fourth
+ *    argument) × 30 columns, .xlsx and .csv, spawned, against SheetJS + one prepared-insert
+ *    transaction on SQLite and SheetJS + COPY on PostgreSQL, with peak RSS; its JSON summary goes
+ *    to data/bench/tape-import.json.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,6 +43,8 @@ import { generateTapeSheet } from '../fixtures/tape-generator';
 import { runLoanSearchBench } from './loan-search';
 import { formatLoanSearch, writeLoanSearchSummary } from './loan-search-report';
 import { formatSummary, runPlaceBidHttpBench, writeSummary } from './place-bid-http-summary';
+import { runTapeImportBench } from './tape-import';
+import { formatTapeImport, writeTapeImportSummary } from './tape-import-summary';
 
 const loans = Number(process.argv[2] ?? 10_000);
 const bids = Math.min(Number(process.argv[3] ?? 250), 500);
@@ -171,3 +177,13 @@ console.log('\nSummary written to data/bench/place-bid-http.json');
 const search = await runLoanSearchBench(Number(process.argv[4] ?? 1_000_000), 200);
 console.log(`\n${formatLoanSearch(search)}`);
 console.log(`\nSummary written to ${writeLoanSearchSummary(search)}`);
+
+const tapes = await runTapeImportBench({
+  loans: Number(process.argv[5] ?? 100_000),
+  columns: 30,
+  formats: ['xlsx', 'csv'],
+  postgres: true,
+});
+for (const line of formatTapeImport(tapes)) console.log(line);
+writeTapeImportSummary(tapes, 'data/bench/tape-import.json');
+console.log('\nSummary written to data/bench/tape-import.json');

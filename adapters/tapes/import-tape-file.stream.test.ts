@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { unwrap } from '../../core/errors/result';
 import { generateTapeSheet } from '../../fixtures/tape-generator';
+import { DEFAULT_LIMITS } from '../spreadsheet/limits';
 import { BATCH_ROWS } from '../spreadsheet/stream/table-framer';
 import { writeCsv, writeXlsx } from '../spreadsheet/write-sheet';
 import type { TapeRead } from './tape-draft-stream';
@@ -29,44 +30,63 @@ function editedXlsx(bytes: Buffer, edit: (xml: string) => string): Buffer {
 }
 
 describe('an import that writes while it reads', () => {
-  it('flags Q005 on a loan written in an earlier batch when a later row repeats its number', async () => {
-    const sheet = generateTapeSheet(BATCH_ROWS + 300, { seed: 5 });
-    const repeated = sheet.rows[1]!;
-    const rows = [...sheet.rows.slice(0, BATCH_ROWS + 200), repeated, ...sheet.rows.slice(BATCH_ROWS + 200)];
-    const heard: TapeRead[] = [];
-    const outcome = unwrap(
-      await w.importFile({
-        tapeName: 'Late',
-        fileName: 'late.csv',
-        bytes: writeCsv({ headers: sheet.headers, rows }),
-        onRead: (read) => heard.push(read),
-      }),
-    );
-    expect(outcome).toMatchObject({ accepted: BATCH_ROWS + 300, repeatedRows: [BATCH_ROWS + 202] });
-    expect(outcome.findings).toContainEqual(expect.objectContaining({ row: BATCH_ROWS + 202, code: 'Q005' }));
-    const loans = (await w.everyLoan()).total;
-    expect(loans).toBe(BATCH_ROWS + 300);
-    const flagged = await w.read().loans.byLoanNumbers('Late', [String(repeated[0])]);
-    expect(flagged.map((l) => l.qualityFlags)).toEqual([expect.arrayContaining(['Q005'])]);
-    expect(heard).toEqual([
-      expect.objectContaining({ accepted: outcome.accepted, flagged: outcome.flagged }),
-    ]);
-  });
+  it.each([
+    ['in this thread', DEFAULT_LIMITS],
+    ['on a worker thread', { ...DEFAULT_LIMITS, workerFromBytes: 0 }],
+  ])(
+    'flags Q005 on a loan written in an earlier batch when a later row repeats its number (%s)',
+    async (_where, limits) => {
+      const sheet = generateTapeSheet(BATCH_ROWS + 300, { seed: 5 });
+      const repeated = sheet.rows[1]!;
+      const rows = [
+        ...sheet.rows.slice(0, BATCH_ROWS + 200),
+        repeated,
+        ...sheet.rows.slice(BATCH_ROWS + 200),
+      ];
+      const heard: TapeRead[] = [];
+      const outcome = unwrap(
+        await w.importFile({
+          tapeName: 'Late',
+          fileName: 'late.csv',
+          bytes: writeCsv({ headers: sheet.headers, rows }),
+          limits,
+          onRead: (read) => heard.push(read),
+        }),
+      );
+      expect(outcome).toMatchObject({ accepted: BATCH_ROWS + 300, repeatedRows: [BATCH_ROWS + 202] });
+      expect(outcome.findings).toContainEqual(
+        expect.objectContaining({ row: BATCH_ROWS + 202, code: 'Q005' }),
+      );
+      const loans = (await w.everyLoan()).total;
+      expect(loans).toBe(BATCH_ROWS + 300);
+      const flagged = await w.read().loans.byLoanNumbers('Late', [String(repeated[0])]);
+      expect(flagged.map((l) => l.qualityFlags)).toEqual([expect.arrayContaining(['Q005'])]);
+      expect(heard).toEqual([
+        expect.objectContaining({ accepted: outcome.accepted, flagged: outcome.flagged }),
+      ]);
+    },
+  );
 
-  it('imports a file whose rows go backwards half-way as SheetJS reads it: whole, in sheet order', async () => {
-    const sheet = generateTapeSheet(6, { seed: 9 });
-    const bytes = writeXlsx(sheet);
-    const backwards = editedXlsx(bytes, (xml) =>
-      xml.replace(/(<row r="4".*?<\/row>)(<row r="5".*?<\/row>)/, '$2$1'),
-    );
-    expect(backwards.equals(bytes)).toBe(false);
-    const outcome = unwrap(
-      await w.importFile({ tapeName: 'Backwards', fileName: 'b.xlsx', bytes: backwards }),
-    );
-    expect(outcome).toMatchObject({ accepted: 6, rejected: 0 });
-    const numbers = (await w.everyLoan()).items.map((l) => l.loanNumber).sort();
-    expect(numbers).toEqual(sheet.rows.map((r) => String(r[0])).sort());
-  });
+  it.each([
+    ['in this thread', DEFAULT_LIMITS],
+    ['on a worker thread', { ...DEFAULT_LIMITS, workerFromBytes: 0 }],
+  ])(
+    'imports a file whose rows go backwards half-way as SheetJS reads it: whole, in sheet order (%s)',
+    async (_where, limits) => {
+      const sheet = generateTapeSheet(6, { seed: 9 });
+      const bytes = writeXlsx(sheet);
+      const backwards = editedXlsx(bytes, (xml) =>
+        xml.replace(/(<row r="4".*?<\/row>)(<row r="5".*?<\/row>)/, '$2$1'),
+      );
+      expect(backwards.equals(bytes)).toBe(false);
+      const outcome = unwrap(
+        await w.importFile({ tapeName: 'Backwards', fileName: 'b.xlsx', bytes: backwards, limits }),
+      );
+      expect(outcome).toMatchObject({ accepted: 6, rejected: 0 });
+      const numbers = (await w.everyLoan()).items.map((l) => l.loanNumber).sort();
+      expect(numbers).toEqual(sheet.rows.map((r) => String(r[0])).sort());
+    },
+  );
 
   it('hears the report of a refused import once the file has been read, and none for an unreadable one', async () => {
     await w.importDemo('Taken');

@@ -6,21 +6,20 @@
  * byte and, once it has read the last, hands `onRead` what a whole read would have given: the
  * mapping, the counts and every finding.
  *
- * A loan number met again keeps its first row, now flagged Q005; when that row went out in an
- * earlier batch the chunk says so (`reflagged`). Refusals keep the order of a whole read: any
+ * A loan number met again keeps its first row, now flagged Q005 (tape-drafts-by-number.ts).
+ * Refusals keep the order of a whole read: any
  * refusal of the sheet first (the stream is read on after a missing column to find one), then
  * the missing column, then no importable row.
  */
 import type { DomainError } from '../../core/errors/domain-error';
-import type { DraftChunk, DraftStream, DraftStreamItem, Reflag } from '../../core/loans/draft-stream';
-import type { LoanDraft } from '../../core/loans/loan-draft';
+import type { DraftStream, DraftStreamItem } from '../../core/loans/draft-stream';
 import type { EditFinding } from '../../core/tapes/edits/edit-catalogue';
 import { editRunner } from '../../core/tapes/edits/run-edits';
-import type { LoanDraft as TapeDraft } from '../../core/tapes/loan-draft';
 import { planTape, type ReadTapeOptions } from '../../core/tapes/read-tape';
 import type { SpreadsheetLimits } from '../spreadsheet/limits';
 import type { SheetProgress } from '../spreadsheet/sheet-thread';
 import { sheetPieces } from '../spreadsheet/stream/stream-thread';
+import { draftsByLoanNumber } from './tape-drafts-by-number';
 import { tapeFileErrors } from './tape-file.errors';
 
 /** What a whole pass over the file found (the import's report). */
@@ -50,7 +49,13 @@ export interface TapeStreamInput {
   readonly whole?: boolean;
 }
 
-/** The drafts of a tape file, read afresh on every `open`; `onRead` hears each complete pass. */
+/**
+ * The drafts of a tape file, read afresh on every `open`; `onRead` hears each complete pass.
+ * The sheet is parsed on a worker thread for files of `workerFromBytes` or more
+ * (spreadsheet/stream); the edits run here, beside the writing. (Editing on the worker as well
+ * was measured: the drafts' copy between threads and the worker's larger start cost more than
+ * the edits it took off this thread.)
+ */
 export function tapeDraftStream(input: TapeStreamInput, onRead: (read: TapeRead) => void): DraftStream {
   return { open: () => readPass(input, onRead) };
 }
@@ -67,7 +72,9 @@ async function* readPass(
   const findings: EditFinding[] = [];
   let rows = 0;
   let rejected = 0;
-  for await (const piece of sheetPieces(input.bytes, input.fileName, input.limits, input.whole ?? false)) {
+  for await (const piece of sheetPieces(input.bytes, input.fileName, input.limits, {
+    whole: input.whole ?? false,
+  })) {
     if (piece.type === 'progress') {
       const { type: _, ...progress } = piece;
       input.onProgress?.(progress);
@@ -106,49 +113,8 @@ async function* readPass(
   if (drafts.counts().accepted === 0) yield { refused: tapeFileErrors.noValidRows(rejected, findings) };
 }
 
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-
 function record(headers: readonly string[], values: readonly string[]): Record<string, string> {
   const row: Record<string, string> = {};
   for (let i = 0; i < headers.length; i++) row[headers[i]!] = values[i] ?? '';
   return row;
-}
-
-/** `toLoanDrafts` a batch at a time: the fallback issuing authority, one draft per loan number. */
-function draftsByLoanNumber(issuingAuthority: string) {
-  // The flags of each loan number's first draft, shared with that draft while its batch is open.
-  const first = new Map<string, { flags: readonly string[] }>();
-  const repeatedRows: number[] = [];
-  let accepted = 0;
-  let flagged = 0;
-  return {
-    take(batch: readonly TapeDraft[]): DraftChunk {
-      const out: LoanDraft[] = [];
-      const open = new Map<string, Mutable<TapeDraft>>();
-      const reflagged = new Map<string, Reflag>();
-      // The edits made these drafts for this batch alone: they are completed in place, not copied
-      // (their `row` goes along; the import's own check strips it).
-      for (const draft of batch as Mutable<TapeDraft>[]) {
-        const kept = first.get(draft.loanNumber);
-        if (kept) {
-          repeatedRows.push(draft.row);
-          if (kept.flags.includes('Q005')) continue;
-          if (kept.flags.length === 0) flagged++;
-          kept.flags = [...kept.flags, 'Q005'];
-          const pending = open.get(draft.loanNumber);
-          if (pending) pending.qualityFlags = kept.flags;
-          else reflagged.set(draft.loanNumber, { loanNumber: draft.loanNumber, qualityFlags: kept.flags });
-          continue;
-        }
-        draft.issuingAuthority ??= issuingAuthority;
-        first.set(draft.loanNumber, { flags: draft.qualityFlags });
-        open.set(draft.loanNumber, draft);
-        out.push(draft as LoanDraft);
-        accepted++;
-        if (draft.qualityFlags.length > 0) flagged++;
-      }
-      return reflagged.size > 0 ? { drafts: out, reflagged: [...reflagged.values()] } : { drafts: out };
-    },
-    counts: () => ({ accepted, flagged, repeatedRows }),
-  };
 }

@@ -4,7 +4,7 @@
  * findings; `--report <file>` saves the whole report (.xlsx or .csv), also when the import is
  * refused after the file was read.
  */
-import { readFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import type { SheetProgress } from '../../adapters/spreadsheet/read-sheet';
@@ -35,6 +35,23 @@ const Options = z.object({
 
 /** How many findings are printed (the saved report has them all). */
 const SHOWN = 20;
+
+/** The file's bytes in shared memory: the thread that reads the sheet gets them without a copy. */
+async function readShared(path: string): Promise<Buffer> {
+  const file = await open(path, 'r');
+  try {
+    const { size } = await file.stat();
+    const bytes = Buffer.from(new SharedArrayBuffer(size));
+    for (let at = 0; at < size; ) {
+      const { bytesRead } = await file.read(bytes, at, size - at, at);
+      if (bytesRead === 0) break;
+      at += bytesRead;
+    }
+    return bytes;
+  } finally {
+    await file.close();
+  }
+}
 
 function findingsTable(findings: readonly EditFinding[]): string {
   const shown = table(
@@ -81,7 +98,7 @@ export function registerTapeImport(tape: Command, ctx: CliContext): void {
           const format = formatOf(o.report);
           if (!format.ok) return printRefusal(ctx.io, o.json, format.error);
         }
-        const bytes = await readFile(o.file);
+        const bytes = await readShared(o.file);
         return withPlatform(ctx, async (platform, tapeFiles) => {
           const lender = await actorByEmail(platform, o.lender);
           if (!lender.ok) return printRefusal(ctx.io, o.json, lender.error);
