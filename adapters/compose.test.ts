@@ -22,6 +22,8 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))(
         OTP_PEPPER: secret('pepper'),
         AUDIT_KEY: secret('audit'),
         PUBLIC_URL: 'https://platform.example',
+        PRICE_GRID: 'illustrative',
+        PAYMENTS: 'test-mode',
       };
       const config = loadConfig({
         APP_ENV: appEnv,
