@@ -26,8 +26,11 @@ export type SheetPiece =
   | { readonly type: 'refused'; readonly error: DomainError }
   | { readonly type: 'done' };
 
-/** Rows per `rows` piece. */
-export const BATCH_ROWS = 2_000;
+/**
+ * Rows per `rows` piece. Small on purpose: a batch's rows, drafts and loans then die young
+ * (measured on 100,000 loans: 500 rows a batch peaked about 80 MiB lower than 2,000, no slower).
+ */
+export const BATCH_ROWS = 500;
 
 export interface TableFramer {
   /** Sheet row `r` (0-based) with each cell's text by sheet column (absent: empty); false once refused. */

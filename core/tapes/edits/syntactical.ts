@@ -77,7 +77,9 @@ export function readRow(
   const notes: EditFinding[] = [];
   const missing = new Set<PlatformField>();
   // Every cell, mapped or not: unmapped ones are kept as ingested attributes.
-  for (const [header, text] of Object.entries(row)) {
+  // A plain loop over the keys: a tape has a hundred thousand rows of thirty cells.
+  for (const header in row) {
+    const text = row[header]!;
     if (text.includes('\u0000')) {
       findings.push(finding('S007', rowNumber, header, `${header} holds a NUL character.`));
     }
