@@ -26,6 +26,7 @@ export default defineConfig({
           include: ['**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', '**/dist/**', '**/data/**', '.tmp/**', 'storybook-static/**'],
           globalSetup: ['adapters/db/testing/global-setup.ts'],
+          setupFiles: ['tools/testing/zod-openapi-first.ts'],
           // A worker keeps its imported modules from one file to the next rather than importing
           // zod, Kysely, Hono and the adapters again for each of ~500 files: measured on two cores,
           // core/ 37 s → 13 s and adapters/ with cli/ 185 s → 121 s, every test still passing.
