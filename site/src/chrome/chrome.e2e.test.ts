@@ -63,6 +63,9 @@ describe('the navbar', () => {
     await expectNoAxeViolations(page);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
+    // Enter only once the keyboard's focus has reached an item that leads to /login: on a loaded
+    // runner the menu may still be moving focus, and Enter on Borrower leaves the platform.
+    await expect.poll(() => menu.locator('a:focus').getAttribute('href')).toBe('/login');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${us.base}/login`);
     await expectNoAxeViolations(page);
