@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AccountStores } from '../../core/accounts/route-config/account-stores';
+import type { AccountStores } from '../../core/accounts/account-stores';
 import { kyselyAddressStore } from './accounts/kysely-address-store';
 import { kyselyAssetStore } from './accounts/kysely-asset-store';
 import { kyselyBusinessDirectory } from './accounts/kysely-business-directory';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { TradingStores } from '../../core/trading/stores';
+import type { TradingStores } from '../../core/ports/stores';
 import { kyselyAuditLog } from './audit/kysely-audit-log';
 import { kyselyBidStore } from './bidding/kysely-bid-store';
 import { kyselyBlobLedger } from './blobs/kysely-blob-ledger';

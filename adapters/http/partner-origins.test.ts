@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Ecosystem } from '../../core/accounts/ecosystem';
+import type { Ecosystem } from '../../core/accounts/ecosystems/ecosystem';
 import { insertEcosystem } from '../db/auth/lookup-admin';
 import { testDatabases } from '../db/testing/test-databases';
 import { partnerOrigins } from './partner-origins';

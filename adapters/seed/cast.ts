@@ -4,7 +4,7 @@
  * one finds what the earlier steps committed. Actors are built the way the HTTP session does
  * it: the loan persona and name from the party directory (the wallet's first approved persona).
  */
-import type { AccountActor } from '../../core/accounts/route-config/account-deps';
+import type { AccountActor } from '../../core/accounts/account-deps';
 import type { User } from '../../core/accounts/user';
 import type { Loan } from '../../core/loans/loan';
 import type { Actor } from '../../core/permissions/actor';

@@ -2,15 +2,15 @@
 // @hono/zod-openapi has loaded have: load the composition root before anything imports core.
 import '../compose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountActor } from '../../core/accounts/account-deps';
+import { myContracts } from '../../core/accounts/agreements/contract-views';
 import { findAvailableAssets } from '../../core/accounts/assets/find-available';
-import { myContracts } from '../../core/accounts/contracts/contract-views';
+import { listMembers } from '../../core/accounts/businesses/business-members';
 import { myShares } from '../../core/accounts/credentials/credential-views';
-import { signOnRedirects } from '../../core/accounts/ecosystem';
+import { signOnRedirects } from '../../core/accounts/ecosystems/ecosystem';
+import { listEcosystemParticipants } from '../../core/accounts/ecosystems/ecosystems';
 import { listContactMessages, listLeads } from '../../core/accounts/marketing/marketing-forms';
 import { myCredits, myRewards } from '../../core/accounts/rewards/rewards';
-import type { AccountActor } from '../../core/accounts/route-config/account-deps';
-import { listMembers } from '../../core/accounts/route-config/business-members';
-import { listEcosystemParticipants } from '../../core/accounts/route-config/ecosystems';
 import { routeConfigFor } from '../../core/accounts/route-config/route-configs';
 import { listPendingPersonas } from '../../core/accounts/wallets/persona-approvals';
 import { isAllowedRedirect } from '../../core/auth/redirect-policy';

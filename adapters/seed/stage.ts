@@ -6,7 +6,7 @@
  * times (a bid only before validTill, a close only after it) are met by really being then.
  */
 import type { Kysely } from 'kysely';
-import type { AccountDeps } from '../../core/accounts/route-config/account-deps';
+import type { AccountDeps } from '../../core/accounts/account-deps';
 import type { AuthCrypto } from '../../core/auth/crypto';
 import type { AuthStores } from '../../core/auth/stores';
 import type { DomainError } from '../../core/errors/domain-error';
@@ -14,8 +14,8 @@ import type { Result } from '../../core/errors/result';
 import type { BlobStore } from '../../core/ports/blob-store';
 import { fixedClock } from '../../core/ports/clock';
 import type { Ids } from '../../core/ports/ids';
+import type { TradingDeps } from '../../core/ports/stores';
 import type { UnitOfWork } from '../../core/ports/unit-of-work';
-import type { TradingDeps } from '../../core/trading/stores';
 import { instant, type Offset } from '../../fixtures/demo/timeline';
 import { kyselyAccountStores } from '../db/account-stores';
 import { kyselyAuthStores } from '../db/auth-stores';

@@ -11,21 +11,21 @@ import { ok, type Result } from '../../core/errors/result';
 import { compareFieldsFileName } from '../../core/format/export-names';
 import type { Loan } from '../../core/loans/loan';
 import type { Actor } from '../../core/permissions/actor';
+import type { TradingDeps } from '../../core/ports/stores';
 import {
   compareFields,
   type FieldComparisonRow,
   fieldComparisonSheet,
 } from '../../core/tapes/compare-fields';
 import { generateTape } from '../../core/tapes/generate-tape';
+import { sheetRecords, tapeTypeOf } from '../../core/tapes/generated-tapes';
 import type { TapeType } from '../../core/tapes/layouts/layout';
 import { PLATFORM_MAPPING } from '../../core/tapes/mappings/platform-mapping';
 import { renderTape } from '../../core/tapes/render-tape';
-import type { TradingDeps } from '../../core/trading/stores';
+import { mayTakeOut, visibleTapeLoan } from '../../core/tapes/tape-loans';
 import { writeXlsx } from '../spreadsheet/write-sheet';
-import { sheetRecords, tapeTypeOf } from './generated-tapes';
 import type { SheetFile } from './import-report-file';
 import { CONTENT_TYPES } from './import-report-file';
-import { mayTakeOut, visibleTapeLoan } from './tape-loans';
 
 export interface LoanComparison {
   readonly loan: Loan;

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { unwrap } from '../../core/errors/result';
-import { generateTapeSheet } from '../../fixtures/tape-generator';
-import { writeCsv } from '../spreadsheet/write-sheet';
 import {
   deleteUserFieldMapping,
   getUserFieldMapping,
   listUserFieldMappings,
   MAX_SAVED_MAPPINGS,
   saveUserFieldMapping,
-} from './field-mappings';
+} from '../../core/tapes/field-mappings';
+import { generateTapeSheet } from '../../fixtures/tape-generator';
+import { writeCsv } from '../spreadsheet/write-sheet';
 import { CAST, type TapeWorld, tapeWorld } from './testing/tape-world';
 
 let w: TapeWorld;

@@ -11,10 +11,10 @@ import type { Actor } from '../../core/permissions/actor';
 import type { BlobStore } from '../../core/ports/blob-store';
 import type { EditFinding } from '../../core/tapes/edits/edit-catalogue';
 import { editReportSheet } from '../../core/tapes/edits/edit-report';
+import type { ImportReportStore } from '../../core/tapes/import-reports';
+import { tapeFileErrors } from '../../core/tapes/tape-file.errors';
 import { writeCsv, writeXlsx } from '../spreadsheet/write-sheet';
-import type { ImportReportStore } from './import-reports';
 import type { StoredReport } from './import-tape-file';
-import { tapeFileErrors } from './tape-file.errors';
 
 export type SheetFormat = 'xlsx' | 'csv';
 

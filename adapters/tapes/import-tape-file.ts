@@ -18,10 +18,10 @@
  */
 import type { DomainError } from '../../core/errors/domain-error';
 import { err, ok, type Result } from '../../core/errors/result';
-import { type ImportTapeInput, type ImportTapeOutcome, importTape } from '../../core/loans/import-tape';
 import { loanErrors } from '../../core/loans/loans.errors';
 import type { Actor } from '../../core/permissions/actor';
 import type { EditFinding } from '../../core/tapes/edits/edit-catalogue';
+import { type ImportTapeInput, type ImportTapeOutcome, importTape } from '../../core/tapes/import-tape';
 import { NotStreamable } from '../spreadsheet/stream/not-streamable';
 import { prepareTapeFile, type TapeFileInput, type TapeRead } from './read-tape-file';
 import type { TapeDeps } from './tape-file-services';

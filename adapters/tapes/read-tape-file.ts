@@ -15,14 +15,14 @@ import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
 import type { DomainError } from '../../core/errors/domain-error';
 import { err, ok, type Result } from '../../core/errors/result';
-import type { DraftStream } from '../../core/loans/draft-stream';
 import type { Actor } from '../../core/permissions/actor';
 import { requireCapability } from '../../core/permissions/capabilities';
+import type { DraftStream } from '../../core/tapes/draft-stream';
+import { mappingOptions } from '../../core/tapes/field-mappings';
+import { tapeFileErrors } from '../../core/tapes/tape-file.errors';
 import { DEFAULT_LIMITS, type SpreadsheetLimits } from '../spreadsheet/limits';
 import type { SheetProgress } from '../spreadsheet/read-sheet';
-import { mappingOptions } from './field-mappings';
 import { type TapeRead, tapeDraftStream } from './tape-draft-stream';
-import { tapeFileErrors } from './tape-file.errors';
 import type { TapeDeps } from './tape-file-services';
 
 export type { TapeRead } from './tape-draft-stream';

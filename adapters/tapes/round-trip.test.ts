@@ -8,10 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../core/errors/result';
 import { valuesMatch } from '../../core/tapes/compare-fields';
 import { generateTape } from '../../core/tapes/generate-tape';
+import { generatedTape } from '../../core/tapes/generated-tapes';
 import type { TapeCell, TapeSheet } from '../../core/tapes/tape-table';
 import { generateLoans, generateTapeSheet } from '../../fixtures/tape-generator';
 import { writeCsv, writeXlsx } from '../spreadsheet/write-sheet';
-import { generatedTape } from './generated-tapes';
 import { CAST, tapeWorld } from './testing/tape-world';
 
 const WRITERS = { xlsx: (s: TapeSheet) => writeXlsx(s), csv: writeCsv } as const;

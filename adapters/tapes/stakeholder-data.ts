@@ -12,16 +12,16 @@ import { presentLoans } from '../../core/loans/loan-views';
 import { loanErrors } from '../../core/loans/loans.errors';
 import { visibleLoansByIds } from '../../core/loans/visibility';
 import type { Actor } from '../../core/permissions/actor';
+import type { TradingDeps } from '../../core/ports/stores';
 import { transact } from '../../core/ports/unit-of-work';
 import { PLATFORM_MAPPING } from '../../core/tapes/mappings/platform-mapping';
 import { renderTape } from '../../core/tapes/render-tape';
+import { tapeFileErrors } from '../../core/tapes/tape-file.errors';
+import { mayTakeOut } from '../../core/tapes/tape-loans';
 import type { TapeSheet } from '../../core/tapes/tape-table';
-import type { TradingDeps } from '../../core/trading/stores';
 import { writeXlsx } from '../spreadsheet/write-sheet';
 import type { SheetFile } from './import-report-file';
 import { CONTENT_TYPES } from './import-report-file';
-import { tapeFileErrors } from './tape-file.errors';
-import { mayTakeOut } from './tape-loans';
 
 /** At most this many loans in one export (the loans list's largest page, spec §9). */
 export const MAX_STAKEHOLDER_LOANS = 500;

@@ -1,5 +1,5 @@
 /**
- * A tape file as a stream of loan drafts (core/loans/draft-stream.ts) for an import that writes
+ * A tape file as a stream of loan drafts (core/tapes/draft-stream.ts) for an import that writes
  * while it reads: the sheet's row batches (spreadsheet/stream) → the column plan, planned on the
  * header → the staged edits, batch by batch (a loan number repeats across batches as it does in
  * one table) → drafts, one per loan number. Each pass (`open`) reads the file from its first
@@ -12,15 +12,15 @@
  * the missing column, then no importable row.
  */
 import type { DomainError } from '../../core/errors/domain-error';
-import type { DraftStream, DraftStreamItem } from '../../core/loans/draft-stream';
+import type { DraftStream, DraftStreamItem } from '../../core/tapes/draft-stream';
 import type { EditFinding } from '../../core/tapes/edits/edit-catalogue';
 import { editRunner } from '../../core/tapes/edits/run-edits';
 import { planTape, type ReadTapeOptions } from '../../core/tapes/read-tape';
+import { draftsByLoanNumber } from '../../core/tapes/tape-drafts-by-number';
+import { tapeFileErrors } from '../../core/tapes/tape-file.errors';
 import type { SpreadsheetLimits } from '../spreadsheet/limits';
 import type { SheetProgress } from '../spreadsheet/sheet-thread';
 import { sheetPieces } from '../spreadsheet/stream/stream-thread';
-import { draftsByLoanNumber } from './tape-drafts-by-number';
-import { tapeFileErrors } from './tape-file.errors';
 
 /** What a whole pass over the file found (the import's report). */
 export interface TapeRead {

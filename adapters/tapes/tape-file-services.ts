@@ -5,15 +5,15 @@
  */
 import type { BlobStore } from '../../core/ports/blob-store';
 import type { Clock } from '../../core/ports/clock';
+import type { TradingDeps } from '../../core/ports/stores';
 import type { FieldMappingDeps } from '../../core/tapes/field-mapping-store';
+import { type ImportReportStore, memoryImportReportStore } from '../../core/tapes/import-reports';
 import { memoryFieldMappingStore } from '../../core/tapes/memory-field-mapping-store';
 import { MemoryDb, memoryUnitOfWork } from '../../core/testing/memory-db';
-import type { TradingDeps } from '../../core/trading/stores';
 import type { DbConnection } from '../db/connection';
 import { kyselyFieldMappingStore } from '../db/tapes/kysely-field-mapping-store';
+import { kyselyImportReportStore } from '../db/tapes/kysely-import-report-store';
 import { kyselyUnitOfWork } from '../db/unit-of-work';
-import { type ImportReportStore, memoryImportReportStore } from './import-reports';
-import { kyselyImportReportStore } from './kysely-import-report-store';
 
 export interface TapeFileServices {
   readonly fieldMappings: FieldMappingDeps;

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { unwrap } from '../../core/errors/result';
+import { generatedTape, tapeResponse } from '../../core/tapes/generated-tapes';
+import type { ExportProgress } from '../../core/tapes/tape-loans';
 import { compareLoanFields, comparisonFile } from './field-comparison';
-import { generatedTape, tapeResponse } from './generated-tapes';
-import type { ExportProgress } from './tape-loans';
 import { CAST, type TapeWorld, tapeWorld } from './testing/tape-world';
 
 let w: TapeWorld;

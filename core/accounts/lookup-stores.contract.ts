@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UnitOfWork } from '../ports/unit-of-work';
-import type { Ecosystem } from './ecosystem';
-import type { EcosystemStore } from './ecosystem-store';
+import type { Ecosystem } from './ecosystems/ecosystem';
+import type { EcosystemStore } from './ecosystems/ecosystem-store';
 import type { Tenant } from './tenant';
 import type { TenantStore } from './tenant-store';
 

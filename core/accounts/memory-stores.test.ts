@@ -1,8 +1,8 @@
 import { MemoryDb, memoryUnitOfWork } from '../testing/memory-db';
-import { describeBusinessStoreContract } from './business-store.contract';
+import { describeBusinessStoreContract } from './businesses/business-store.contract';
+import { memoryBusinessStore } from './businesses/memory-business-store';
+import { memoryEcosystemStore } from './ecosystems/memory-ecosystem-store';
 import { describeLookupStoresContract } from './lookup-stores.contract';
-import { memoryBusinessStore } from './memory-business-store';
-import { memoryEcosystemStore } from './memory-ecosystem-store';
 import { memoryTenantStore } from './memory-tenant-store';
 import { memoryUserStore } from './memory-user-store';
 import { describeUserStoreContract } from './user-store.contract';

@@ -1,5 +1,5 @@
 import type { MemoryDb } from '../testing/memory-db';
-import { memoryProfileStore } from './addresses/memory-profile-store';
+import { memoryProfileStore } from './profile/memory-profile-store';
 import type { User } from './user';
 import type { UserStore } from './user-store';
 

@@ -1,4 +1,4 @@
-import type { ProfileChanges, ProfileUpdate } from './addresses/profile-store';
+import type { ProfileChanges, ProfileUpdate } from './profile/profile-store';
 import type { User } from './user';
 
 /**

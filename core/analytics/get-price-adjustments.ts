@@ -4,8 +4,8 @@ import { ok, type Result } from '../errors/result';
 import { parseInput } from '../loans/parse-input';
 import { visibleLoansByIds } from '../loans/visibility';
 import type { Actor } from '../permissions/actor';
+import type { TradingDeps } from '../ports/stores';
 import { transact } from '../ports/unit-of-work';
-import type { TradingDeps } from '../trading/stores';
 import { type AdjustmentGrid, validateAdjustmentGrid } from './adjustment-grid';
 import { type PriceAdjustment, priceAdjustment } from './price-adjustments';
 

@@ -1,4 +1,4 @@
-import { type Ecosystem, normalizeEcosystemUrl } from '../accounts/ecosystem';
+import { type Ecosystem, normalizeEcosystemUrl } from '../accounts/ecosystems/ecosystem';
 import type { User } from '../accounts/user';
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ecosystemPolicy } from '../accounts/ecosystem';
+import { ecosystemPolicy } from '../accounts/ecosystems/ecosystem';
 import { parseUsername, subjectOf } from '../accounts/identifier';
 import type { User } from '../accounts/user';
 import type { DomainError } from '../errors/domain-error';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type AccountsWorld, accountsWorld, actorOf } from '../accounts/route-config/testing/accounts-world';
+import { type AccountsWorld, accountsWorld, actorOf } from '../accounts/testing/accounts-world';
 import type { User } from '../accounts/user';
 import { loginWithPassword } from './login-password';
 import { memoryOtpStore } from './memory-otp-store';

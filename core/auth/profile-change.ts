@@ -23,10 +23,10 @@
  * current, never-proven email with a code proves it (what accepting a business invitation asks).
  */
 import { z } from 'zod';
-import { ADDRESS_TEXT, AddressErrors } from '../accounts/addresses/addresses.errors';
-import { type Profile, toProfile } from '../accounts/addresses/profile';
-import type { ProfileChanges } from '../accounts/addresses/profile-store';
 import { destinationOf, type Identifier, normalizeEmail } from '../accounts/identifier';
+import { ADDRESS_TEXT, AddressErrors } from '../accounts/profile/addresses.errors';
+import { type Profile, toProfile } from '../accounts/profile/profile';
+import type { ProfileChanges } from '../accounts/profile/profile-store';
 import type { MobileContact, User } from '../accounts/user';
 import type { DomainError } from '../errors/domain-error';
 import { MESSAGES } from '../errors/messages';

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { type EcosystemProfile, ecosystemProfile, normalizeEcosystemUrl } from '../accounts/ecosystem';
+import {
+  type EcosystemProfile,
+  ecosystemProfile,
+  normalizeEcosystemUrl,
+} from '../accounts/ecosystems/ecosystem';
 import { isReferralCodeFormat, normalizeReferralCode } from '../accounts/referral';
 import { normalizeHostname, type TenantConfig } from '../accounts/tenant';
 import type { DomainError } from '../errors/domain-error';

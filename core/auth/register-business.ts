@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Business } from '../accounts/business';
+import type { Business } from '../accounts/businesses/business';
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import { authErrors } from './auth.errors';

@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { BUSINESS_TYPES, DEFAULT_BUSINESS_CATEGORY, DEFAULT_BUSINESS_TYPE } from '../accounts/business';
-import { ecosystemPolicy } from '../accounts/ecosystem';
+import {
+  BUSINESS_TYPES,
+  DEFAULT_BUSINESS_CATEGORY,
+  DEFAULT_BUSINESS_TYPE,
+} from '../accounts/businesses/business';
+import { ecosystemPolicy } from '../accounts/ecosystems/ecosystem';
 import { type RegistrationPersona, registrationPersonaOf } from '../accounts/personas';
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ecosystemPolicy } from '../accounts/ecosystem';
+import { ecosystemPolicy } from '../accounts/ecosystems/ecosystem';
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import { referrerOf } from './accounts-lookup';

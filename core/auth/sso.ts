@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { signOnRedirects } from '../accounts/ecosystem';
+import { signOnRedirects } from '../accounts/ecosystems/ecosystem';
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import { authErrors } from './auth.errors';

@@ -1,5 +1,5 @@
-import type { BusinessStore } from '../accounts/business-store';
-import type { EcosystemStore } from '../accounts/ecosystem-store';
+import type { BusinessStore } from '../accounts/businesses/business-store';
+import type { EcosystemStore } from '../accounts/ecosystems/ecosystem-store';
 import type { RewardStore } from '../accounts/rewards/reward-store';
 import type { TenantStore } from '../accounts/tenant-store';
 import type { UserStore } from '../accounts/user-store';

@@ -1,6 +1,6 @@
 /** Part of the `BidStore` contract: storing bids and placing entries (see bid-store.contract.ts). */
 import { describe, expect, it } from 'vitest';
-import type { TradingStores } from '../trading/stores';
+import type { TradingStores } from '../ports/stores';
 import { aBid, anEntry } from './testing/bid-rows';
 import { at, DAY, HOUR } from './testing/bidding-world';
 

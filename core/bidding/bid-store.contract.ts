@@ -5,9 +5,9 @@
  * adapter with foreign keys to users must seed those users in `make`.
  */
 import { beforeEach, describe } from 'vitest';
+import type { TradingStores } from '../ports/stores';
 import { freshHarnessPerTest } from '../testing/fresh-harness.contract';
 import type { StoreHarness } from '../testing/store-harness';
-import type { TradingStores } from '../trading/stores';
 import { describeBidStoreBasics } from './bid-store-basics.contract';
 import { describeBidStoreBatch } from './bid-store-batch.contract';
 import { describeBidStoreClosing } from './bid-store-closing.contract';

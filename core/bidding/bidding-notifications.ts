@@ -12,8 +12,8 @@ import type { Loan } from '../loans/loan';
 import type { Cents } from '../money/cents';
 import { type Notification, notificationMessage, notify } from '../notifications/notify';
 import type { OutboxMessage } from '../notifications/outbox';
-import type { Party } from '../trading/party-directory';
-import type { TradeTx } from '../trading/trade-tx';
+import type { Party } from '../parties/party-directory';
+import type { TradeTx } from '../ports/trade-tx';
 import type { Bid } from './bid';
 
 /** The email each investor gets when a lender opens loans for bidding. */

@@ -10,8 +10,8 @@
 import type { TradeEvent } from '../audit/audit-log';
 import type { LoanStatus } from '../loans/loan';
 import type { LoanSummary } from '../loans/loan-store';
-import type { TradingStores } from '../trading/stores';
-import { type TradeTx, tradeEvent } from '../trading/trade-tx';
+import type { TradingStores } from '../ports/stores';
+import { type TradeTx, tradeEvent } from '../ports/trade-tx';
 import { openPurchaseApprovals } from '../transfer/purchase-approvals';
 import type { Bid, BidEntry } from './bid';
 import { pickWinner } from './bid-rules';

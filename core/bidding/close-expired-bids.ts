@@ -13,9 +13,9 @@ import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import type { Actor } from '../permissions/actor';
 import { requireCapability } from '../permissions/capabilities';
+import type { TradingDeps } from '../ports/stores';
+import { tradeTx } from '../ports/trade-tx';
 import { transact } from '../ports/unit-of-work';
-import type { TradingDeps } from '../trading/stores';
-import { tradeTx } from '../trading/trade-tx';
 import { BidErrors } from './bid.errors';
 import { closeBatch } from './close-bid';
 

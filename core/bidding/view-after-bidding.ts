@@ -8,8 +8,8 @@ import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import type { Actor } from '../permissions/actor';
 import { requireCapability } from '../permissions/capabilities';
+import type { TradingDeps } from '../ports/stores';
 import { transact } from '../ports/unit-of-work';
-import type { TradingDeps } from '../trading/stores';
 import { BidErrors } from './bid.errors';
 import { type BiddingRow, biddingRow } from './bidding-row';
 

@@ -10,8 +10,8 @@ import { err, ok, type Result } from '../errors/result';
 import type { Actor } from '../permissions/actor';
 import { requireCapability } from '../permissions/capabilities';
 import { isBlobName } from '../ports/blob-store';
+import type { TradingDeps } from '../ports/stores';
 import { transact } from '../ports/unit-of-work';
-import type { TradingDeps } from '../trading/stores';
 import type { BlobLedger } from './blob-ledger';
 import { documentErrors } from './documents.errors';
 

@@ -6,8 +6,8 @@
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import type { Actor } from '../permissions/actor';
+import type { TradingDeps } from '../ports/stores';
 import { transact } from '../ports/unit-of-work';
-import type { TradingDeps } from '../trading/stores';
 import { loanParties, mayCheckDocuments } from '../transfer/loan-parties';
 import { type DocCheckModel, type DocumentStatusView, documentStatusView } from './document-check';
 import { documentErrors } from './documents.errors';

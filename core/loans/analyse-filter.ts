@@ -11,8 +11,8 @@ import { stratRequestSchema } from '../analytics/strats';
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import type { Actor } from '../permissions/actor';
+import type { TradingDeps } from '../ports/stores';
 import { transact } from '../ports/unit-of-work';
-import type { TradingDeps } from '../trading/stores';
 import type { Loan } from './loan';
 import {
   LOAN_PAGE_MAX_LIMIT,

@@ -2,8 +2,8 @@ import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import type { Actor } from '../permissions/actor';
 import { requireCapability } from '../permissions/capabilities';
+import type { TradingDeps } from '../ports/stores';
 import { transact } from '../ports/unit-of-work';
-import type { TradingDeps } from '../trading/stores';
 import {
   type FavouriteFilter,
   type FavouriteFilterInput,

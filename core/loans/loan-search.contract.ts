@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TradingStores } from '../ports/stores';
 import type { StoreHarness } from '../testing/store-harness';
-import type { TradingStores } from '../trading/stores';
 import { LOAN_STATUSES, type Loan } from './loan';
 import {
   type LoanFilters,

@@ -6,9 +6,9 @@
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import type { Actor, LoanPersona } from '../permissions/actor';
+import type { TradingDeps } from '../ports/stores';
 import { transact } from '../ports/unit-of-work';
 import { counterparties } from '../stipulations/stipulation-parties';
-import type { TradingDeps } from '../trading/stores';
 import { loanParties } from '../transfer/loan-parties';
 import { type LoanView, presentLoans } from './loan-views';
 import { loanErrors } from './loans.errors';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cents } from '../money/cents';
+import type { TradingStores } from '../ports/stores';
 import { freshHarnessPerTest } from '../testing/fresh-harness.contract';
 import type { StoreHarness } from '../testing/store-harness';
-import type { TradingStores } from '../trading/stores';
 import { describeLoanSearchContract } from './loan-search.contract';
 import { makeDraft, makeLoan } from './testing/loan-samples';
 

@@ -1,5 +1,5 @@
 import type { Actor } from '../permissions/actor';
-import type { TradingStores } from '../trading/stores';
+import type { TradingStores } from '../ports/stores';
 import { type BorrowerAccess, currentWinner, loanForViewer } from './borrower-privacy';
 import type { Loan } from './loan';
 import type { PoolStatus } from './pool-store';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { TradingStores } from '../ports/stores';
 import { freshHarnessPerTest } from '../testing/fresh-harness.contract';
 import type { StoreHarness } from '../testing/store-harness';
-import type { TradingStores } from '../trading/stores';
 
 type Stores = Pick<TradingStores, 'pools'>;
 

@@ -1,8 +1,8 @@
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import type { Actor } from '../permissions/actor';
+import type { TradingDeps, TradingStores } from '../ports/stores';
 import { readOnly } from '../ports/unit-of-work';
-import type { TradingDeps, TradingStores } from '../trading/stores';
 import { type LoanSearchInput, loanSearchInputSchema, normalizeFilters, sortOf } from './loan-filters';
 import type { LoanFilters } from './loan-query';
 import type { LoanSort } from './loan-sort';

@@ -2,7 +2,7 @@ import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import type { Actor } from '../permissions/actor';
 import { can } from '../permissions/capabilities';
-import type { TradingStores } from '../trading/stores';
+import type { TradingStores } from '../ports/stores';
 import type { Loan } from './loan';
 import { isVisible, type LoanVisibility } from './loan-query';
 import { loanErrors } from './loans.errors';

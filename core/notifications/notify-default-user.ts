@@ -10,10 +10,10 @@
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import { loanErrors } from '../loans/loans.errors';
-import { tapeTilesIn } from '../loans/tapes';
 import type { Actor } from '../permissions/actor';
+import type { TradingDeps } from '../ports/stores';
 import { transact } from '../ports/unit-of-work';
-import type { TradingDeps } from '../trading/stores';
+import { tapeTilesIn } from '../tapes/tapes';
 import { notificationErrors } from './notifications.errors';
 import { notify } from './notify';
 

@@ -10,7 +10,7 @@ import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import type { Actor } from '../permissions/actor';
 import { holdsByRole, requireCapability } from '../permissions/capabilities';
-import type { TradingDeps } from '../trading/stores';
+import type { TradingDeps } from '../ports/stores';
 import { standingOf, type UnstakeStanding } from './stake';
 import { StakingErrors } from './staking.errors';
 import type { UnansweredFilter } from './staking-store';

@@ -7,7 +7,7 @@ import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import type { Actor } from '../permissions/actor';
 import { holdsByRole, requireCapability } from '../permissions/capabilities';
-import type { TradingDeps } from '../trading/stores';
+import type { TradingDeps } from '../ports/stores';
 import { type Stake, standingOf, type UnstakeStanding } from './stake';
 import { StakingErrors } from './staking.errors';
 

@@ -7,7 +7,7 @@
  * holds a live stake (re-opened after an unsold close) keeps it and gets no second one.
  */
 import type { Loan } from '../loans/loan';
-import { type TradeTx, tradeEvent } from '../trading/trade-tx';
+import { type TradeTx, tradeEvent } from '../ports/trade-tx';
 import type { Stake } from './stake';
 import { initialStake } from './staking';
 

@@ -14,9 +14,9 @@ import { err, ok, type Result } from '../errors/result';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../permissions/actor';
 import { can, requireCapability } from '../permissions/capabilities';
+import type { TradingDeps } from '../ports/stores';
+import { audit, type TradeTx, tradeTx } from '../ports/trade-tx';
 import { transact } from '../ports/unit-of-work';
-import type { TradingDeps } from '../trading/stores';
-import { audit, type TradeTx, tradeTx } from '../trading/trade-tx';
 import { otherParty, partyOf, type Stipulation, senderHexId } from './stipulation';
 import { STIPULATION_MESSAGES, stipulationErrors } from './stipulations.errors';
 

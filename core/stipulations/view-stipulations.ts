@@ -6,8 +6,8 @@
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import type { Actor, LoanPersona } from '../permissions/actor';
+import type { TradingDeps } from '../ports/stores';
 import { transact } from '../ports/unit-of-work';
-import type { TradingDeps } from '../trading/stores';
 import { loanParties } from '../transfer/loan-parties';
 import { partyOf, type Stipulation } from './stipulation';
 import { counterparties } from './stipulation-parties';

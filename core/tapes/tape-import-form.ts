@@ -3,7 +3,7 @@
  * file gives alert 'Please Select an Excel file to upload'"; §7 excel_Upload {xlsxFile,
  * tapeName, updateTape} plus a saved or built-in column mapping). Written in zod/mini, as every
  * widget form, with the texts the server answers for the same refusals
- * (adapters/tapes/tape-file.errors.ts): a missing tape 'Please select required field.', a
+ * (core/tapes/tape-file.errors.ts): a missing tape 'Please select required field.', a
  * missing file 'Please Select an Excel file to upload'. The file itself is held by the widget;
  * the form carries its name.
  */

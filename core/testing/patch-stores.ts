@@ -3,7 +3,7 @@
  * by `patch` inside every transaction, so a use case reads what a stale transaction would have
  * read, or meets a write that fails half-way, while everything else stays the real fake.
  */
-import type { TradingDeps, TradingStores } from '../trading/stores';
+import type { TradingDeps, TradingStores } from '../ports/stores';
 
 /**
  * Deps whose stores are `{ ...s, ...patch(s) }` in every transaction.

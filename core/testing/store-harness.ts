@@ -6,8 +6,9 @@
  * @example
  * describeLoanStoreContract('memory', memoryHarness);
  */
+
+import type { TradingStores } from '../ports/stores';
 import type { UnitOfWork } from '../ports/unit-of-work';
-import type { TradingStores } from '../trading/stores';
 import { MemoryDb, memoryUnitOfWork } from './memory-db';
 import { memoryTradingStores } from './memory-trading';
 

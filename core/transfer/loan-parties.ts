@@ -7,7 +7,7 @@
  */
 import { currentWinner } from '../loans/borrower-privacy';
 import type { Loan } from '../loans/loan';
-import type { TradingStores } from '../trading/stores';
+import type { TradingStores } from '../ports/stores';
 import type { DueDiligenceCase } from './due-diligence-store';
 
 export interface LoanParties {

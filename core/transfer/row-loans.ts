@@ -8,7 +8,7 @@ import { loanForViewer } from '../loans/borrower-privacy';
 import type { Loan } from '../loans/loan';
 import { loadBorrowerAccess } from '../loans/loan-views';
 import type { Actor } from '../permissions/actor';
-import type { TradingStores } from '../trading/stores';
+import type { TradingStores } from '../ports/stores';
 
 /** A row with its loan as the viewer may see it; null when the loan no longer exists. */
 export type WithLoan<R> = R & { readonly loan: Loan | null };

@@ -3,7 +3,7 @@
  * latest award and the instant it last changed owner, inside the caller's transaction.
  */
 import type { Loan } from '../loans/loan';
-import type { TradingStores } from '../trading/stores';
+import type { TradingStores } from '../ports/stores';
 import type { SaleStanding } from './transfer-price';
 
 /** The standing of each of `loans`, keyed by loan id. */

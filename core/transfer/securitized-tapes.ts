@@ -7,11 +7,11 @@
  */
 import type { DomainError } from '../errors/domain-error';
 import { ok, type Result } from '../errors/result';
-import { type TapeTile, tapeTilesIn } from '../loans/tapes';
 import type { Actor } from '../permissions/actor';
 import { requireCapability } from '../permissions/capabilities';
+import type { TradingDeps } from '../ports/stores';
 import { transact } from '../ports/unit-of-work';
-import type { TradingDeps } from '../trading/stores';
+import { type TapeTile, tapeTilesIn } from '../tapes/tapes';
 import type { DueDiligenceCase } from './due-diligence-store';
 
 export interface SecuritizedTape {

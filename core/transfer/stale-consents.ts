@@ -6,7 +6,7 @@
  * agreed to lets anyone take the loan from the new one (transfer-price.ts checks the same from
  * the other side). Runs inside the transfer's transaction.
  */
-import type { TradingStores } from '../trading/stores';
+import type { TradingStores } from '../ports/stores';
 import type { PurchaseApproval } from './purchase-approval';
 import type { StakeholderRow } from './stakeholder-row';
 

@@ -17,7 +17,7 @@ import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import type { Loan } from '../loans/loan';
 import type { Cents } from '../money/cents';
-import type { TradingStores } from '../trading/stores';
+import type { TradingStores } from '../ports/stores';
 import { saleStandings } from './sale-standing';
 import { transferErrors } from './transfer.errors';
 import { salePrice } from './transfer-price';

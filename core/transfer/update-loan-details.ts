@@ -16,9 +16,9 @@ import { applyLoanUpdate, changedFields, draftOf } from '../loans/loan-update-di
 import { notify } from '../notifications/notify';
 import type { Actor } from '../permissions/actor';
 import { requireCapability } from '../permissions/capabilities';
+import type { TradingDeps } from '../ports/stores';
+import { audit, type TradeTx, tradeTx } from '../ports/trade-tx';
 import { transact } from '../ports/unit-of-work';
-import type { TradingDeps } from '../trading/stores';
-import { audit, type TradeTx, tradeTx } from '../trading/trade-tx';
 import { approvalErrors } from './approval.errors';
 import { loanUpdateErrors } from './loan-update.errors';
 

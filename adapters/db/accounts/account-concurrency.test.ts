@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractUser } from '../../../core/accounts/route-config/account-store-harness';
+import { contractUser } from '../../../core/accounts/account-store-harness';
 import { kyselyAccountStores } from '../account-stores';
 import { kyselyUserStore } from '../auth/kysely-user-store';
 import { type TestBackend, testDatabases } from '../testing/test-databases';

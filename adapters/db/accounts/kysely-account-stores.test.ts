@@ -1,11 +1,11 @@
-import { describeAddressStoreContract } from '../../../core/accounts/addresses/address-store.contract';
+import type { AccountStoreHarness } from '../../../core/accounts/account-store-harness';
+import type { AccountStores } from '../../../core/accounts/account-stores';
+import { describeContractStoreContract } from '../../../core/accounts/agreements/contract-store.contract';
 import { describeAssetStoreContract } from '../../../core/accounts/assets/asset-store.contract';
-import { describeContractStoreContract } from '../../../core/accounts/contracts/contract-store.contract';
+import { describeContextStoresContract } from '../../../core/accounts/contexts/contexts-stores.contract';
 import { describeCredentialStoreContract } from '../../../core/accounts/credentials/credential-store.contract';
 import { describeMarketingInboxContract } from '../../../core/accounts/marketing/marketing-inbox.contract';
-import type { AccountStoreHarness } from '../../../core/accounts/route-config/account-store-harness';
-import type { AccountStores } from '../../../core/accounts/route-config/account-stores';
-import { describeContextStoresContract } from '../../../core/accounts/route-config/contexts-stores.contract';
+import { describeAddressStoreContract } from '../../../core/accounts/profile/address-store.contract';
 import { describeRouteSettingsContract } from '../../../core/accounts/route-config/route-settings-store.contract';
 import { describeWalletStoreContract } from '../../../core/accounts/wallets/wallet-store.contract';
 import { kyselyAccountStores } from '../account-stores';

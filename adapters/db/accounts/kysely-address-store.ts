@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Address, AddressCountry } from '../../../core/accounts/addresses/address';
-import type { AddressStore } from '../../../core/accounts/addresses/address-store';
+import type { Address, AddressCountry } from '../../../core/accounts/profile/address';
+import type { AddressStore } from '../../../core/accounts/profile/address-store';
 import { byCodePoint, type DialectName } from '../dialect';
 import type { Database } from '../schema';
 

@@ -1,6 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { BusinessInvitation, BusinessRole, InvitationStatus } from '../../../core/accounts/business';
-import type { BusinessDirectory } from '../../../core/accounts/route-config/business-directory';
+import type {
+  BusinessInvitation,
+  BusinessRole,
+  InvitationStatus,
+} from '../../../core/accounts/businesses/business';
+import type { BusinessDirectory } from '../../../core/accounts/businesses/business-directory';
 import { rowToBusiness, rowToMember } from '../auth/business-rows';
 import { kyselyBusinessStore } from '../auth/kysely-business-store';
 import { byCodePoint, type DialectName } from '../dialect';

@@ -5,8 +5,8 @@ import type {
   ContractStatus,
   Signature,
   StampDutyState,
-} from '../../../core/accounts/contracts/contract';
-import type { ContractStore } from '../../../core/accounts/contracts/contract-store';
+} from '../../../core/accounts/agreements/contract';
+import type { ContractStore } from '../../../core/accounts/agreements/contract-store';
 import { cents } from '../../../core/money/cents';
 import { canonicalJson } from '../audit/canonical-json';
 import { whole } from '../auth/whole';

@@ -3,8 +3,8 @@ import type {
   EcosystemParticipant,
   EcosystemSide,
   ParticipantKind,
-} from '../../../core/accounts/route-config/ecosystem-participants';
-import type { EcosystemRegistry } from '../../../core/accounts/route-config/ecosystem-registry';
+} from '../../../core/accounts/ecosystems/ecosystem-participants';
+import type { EcosystemRegistry } from '../../../core/accounts/ecosystems/ecosystem-registry';
 import { kyselyEcosystemStore } from '../auth/kysely-lookup-stores';
 import { insertEcosystem } from '../auth/lookup-admin';
 import { rowToEcosystem } from '../auth/lookup-rows';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ProfileStore, ProfileUpdate } from '../../../core/accounts/addresses/profile-store';
+import type { ProfileStore, ProfileUpdate } from '../../../core/accounts/profile/profile-store';
 import { rowToUser } from '../auth/user-rows';
 import type { Database } from '../schema';
 import { writeUnlessTaken } from './unique-violation';

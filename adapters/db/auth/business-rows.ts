@@ -4,7 +4,7 @@ import type {
   BusinessMembership,
   BusinessRole,
   BusinessType,
-} from '../../../core/accounts/business';
+} from '../../../core/accounts/businesses/business';
 import type { Database } from '../schema';
 
 export type BusinessRow = Selectable<Database['businesses']>;

@@ -1,4 +1,4 @@
-import { describeBusinessStoreContract } from '../../../core/accounts/business-store.contract';
+import { describeBusinessStoreContract } from '../../../core/accounts/businesses/business-store.contract';
 import { describeLookupStoresContract } from '../../../core/accounts/lookup-stores.contract';
 import { describeUserStoreContract } from '../../../core/accounts/user-store.contract';
 import { describeAttemptStoreContract } from '../../../core/auth/attempt-store.contract';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { BusinessStore } from '../../../core/accounts/business-store';
+import type { BusinessStore } from '../../../core/accounts/businesses/business-store';
 import { byCodePoint, type DialectName } from '../dialect';
 import type { Database } from '../schema';
 import { businessToRow, memberToRow, rowToMember } from './business-rows';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { EcosystemStore } from '../../../core/accounts/ecosystem-store';
+import type { EcosystemStore } from '../../../core/accounts/ecosystems/ecosystem-store';
 import type { TenantStore } from '../../../core/accounts/tenant-store';
 import type { Database } from '../schema';
 import { rowsToTenant, rowToEcosystem } from './lookup-rows';

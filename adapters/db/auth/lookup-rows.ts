@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Ecosystem } from '../../../core/accounts/ecosystem';
+import type { Ecosystem } from '../../../core/accounts/ecosystems/ecosystem';
 import type { Tenant, TenantConfig } from '../../../core/accounts/tenant';
 import { canonicalJson } from '../audit/canonical-json';
 import type { Database } from '../schema';

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import type { Bid } from '../../../core/bidding/bid';
 import { pickWinner } from '../../../core/bidding/bid-rules';
+import type { TradingStores } from '../../../core/ports/stores';
 import type { UnitOfWork } from '../../../core/ports/unit-of-work';
-import type { TradingStores } from '../../../core/trading/stores';
 import { verifyAuditChain } from '../audit/verify-audit-chain';
 import type { TestDatabase } from '../testing/test-databases';
 import type { RaceReport } from './bid-race';

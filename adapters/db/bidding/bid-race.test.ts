@@ -5,7 +5,7 @@ import type { Bid } from '../../../core/bidding/bid';
 import { openForBidding } from '../../../core/bidding/open-for-bidding';
 import { aLoan, LENDER } from '../../../core/bidding/testing/bidding-world';
 import { unwrap } from '../../../core/errors/result';
-import type { TradingDeps } from '../../../core/trading/stores';
+import type { TradingDeps } from '../../../core/ports/stores';
 import { systemClock } from '../../system/system-clock';
 import { uuidV7Ids } from '../../system/uuid-v7-ids';
 import { runWorker } from '../concurrency/run-worker';

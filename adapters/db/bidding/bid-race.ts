@@ -4,7 +4,7 @@ import { closeExpiredBids } from '../../../core/bidding/close-expired-bids';
 import { placeBid } from '../../../core/bidding/place-bid';
 import { unwrap } from '../../../core/errors/result';
 import { type Actor, SYSTEM_ACTOR } from '../../../core/permissions/actor';
-import type { TradingDeps } from '../../../core/trading/stores';
+import type { TradingDeps } from '../../../core/ports/stores';
 import { systemClock } from '../../system/system-clock';
 import { uuidV7Ids } from '../../system/uuid-v7-ids';
 import { type DbConnection, openDatabase } from '../connection';

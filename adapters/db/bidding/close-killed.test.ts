@@ -14,7 +14,7 @@ import { aLoan, LENDER } from '../../../core/bidding/testing/bidding-world';
 import { unwrap } from '../../../core/errors/result';
 import { cents } from '../../../core/money/cents';
 import { SYSTEM_ACTOR } from '../../../core/permissions/actor';
-import type { TradingDeps } from '../../../core/trading/stores';
+import type { TradingDeps } from '../../../core/ports/stores';
 import { systemClock } from '../../system/system-clock';
 import { uuidV7Ids } from '../../system/uuid-v7-ids';
 import { verifyAuditChain } from '../audit/verify-audit-chain';

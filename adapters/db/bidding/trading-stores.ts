@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { TradingStores } from '../../../core/ports/stores';
 import { MemoryDb } from '../../../core/testing/memory-db';
 import { memoryTradingStores } from '../../../core/testing/memory-trading';
-import type { TradingStores } from '../../../core/trading/stores';
 import type { DialectName } from '../dialect';
 import type { Database } from '../schema';
 import { kyselyStores } from '../stores';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { EcosystemImages } from '../../../core/accounts/ecosystem-images';
+import type { EcosystemImages } from '../../../core/accounts/ecosystems/ecosystem-images';
 import type { Database } from '../schema';
 
 const IMAGE_NAME = /^[0-9a-f]{64}\.(png|jpg|jpeg)$/;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { Party, PartyDirectory } from '../../../core/parties/party-directory';
 import type { LoanPersona } from '../../../core/permissions/actor';
 import { resolveLoanPersona } from '../../../core/permissions/persona';
-import type { Party, PartyDirectory } from '../../../core/trading/party-directory';
 import type { Database } from '../schema';
 
 /**

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeFavouriteFilterStoreContract } from '../../../core/loans/favourite-filter-store.contract';
-import { describeTapeStoreContract } from '../../../core/loans/tape-store.contract';
 import type { UnitOfWork } from '../../../core/ports/unit-of-work';
+import { describeTapeStoreContract } from '../../../core/tapes/tape-store.contract';
 import { type KyselyStores, kyselyStores } from '../stores';
 import { kyselyHarness } from '../testing/harness';
 import { testDatabases } from '../testing/test-databases';

@@ -1,6 +1,6 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Tape } from '../../../core/loans/loan';
-import type { ImportBatch, TapeStore } from '../../../core/loans/tape-store';
+import type { ImportBatch, TapeStore } from '../../../core/tapes/tape-store';
 import { chunks } from '../chunks';
 import { byCodePoint, type DialectName } from '../dialect';
 import type { Database } from '../schema';

@@ -4,13 +4,13 @@
  * an id that does not exist.
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { addAddressSchema, updateAddressSchema } from '../../../core/accounts/addresses/address-input';
+import { addAddressSchema, updateAddressSchema } from '../../../core/accounts/profile/address-input';
 import {
   addAddress,
   deleteAddress,
   listAddresses,
   updateAddress,
-} from '../../../core/accounts/addresses/addresses';
+} from '../../../core/accounts/profile/addresses';
 import type { AppEnv } from '../router';
 import { BEARER, BEARER_AND_XSRF } from '../session';
 import { type AccountHttpDeps, accountActor, type SessionGuards } from './deps';

@@ -5,12 +5,12 @@
  * cases); decisions are compare-and-set, so two admins deciding at once produce one decision.
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { REWARD_STATUSES } from '../../../core/accounts/rewards/reward';
-import { decideReward, rewardsToDecide } from '../../../core/accounts/rewards/rewards';
 import {
   approveBusiness,
   listUnapprovedBusinesses,
-} from '../../../core/accounts/route-config/business-approvals';
+} from '../../../core/accounts/businesses/business-approvals';
+import { REWARD_STATUSES } from '../../../core/accounts/rewards/reward';
+import { decideReward, rewardsToDecide } from '../../../core/accounts/rewards/rewards';
 import {
   approvePersona,
   listPendingPersonas,

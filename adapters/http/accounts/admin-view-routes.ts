@@ -4,9 +4,9 @@
  * visitors sent, newest first, 20 a page. ispadmin only (403 for everyone else).
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { isPlatformAdmin } from '../../../core/accounts/account-deps';
+import { ContextErrors } from '../../../core/accounts/contexts/contexts.errors';
 import { listContactMessages, listLeads } from '../../../core/accounts/marketing/marketing-forms';
-import { isPlatformAdmin } from '../../../core/accounts/route-config/account-deps';
-import { ContextErrors } from '../../../core/accounts/route-config/contexts.errors';
 import type { AppEnv } from '../router';
 import { BEARER } from '../session';
 import { type AccountHttpDeps, accountActor, type SessionGuards } from './deps';

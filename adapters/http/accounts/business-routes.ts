@@ -6,7 +6,7 @@
  * Update business'). Types and categories are public: the registration form needs them first.
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { businessAdminId } from '../../../core/accounts/route-config/business-admin-id';
+import { businessAdminId } from '../../../core/accounts/businesses/business-admin-id';
 import {
   businessOptions,
   createBusiness,
@@ -14,7 +14,7 @@ import {
   updateBusiness,
   updateBusinessSchema,
   viewBusiness,
-} from '../../../core/accounts/route-config/businesses';
+} from '../../../core/accounts/businesses/businesses';
 import type { AppEnv } from '../router';
 import { BEARER, BEARER_AND_XSRF } from '../session';
 import { type AccountHttpDeps, accountActor, type SessionGuards } from './deps';

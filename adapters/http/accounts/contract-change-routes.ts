@@ -5,11 +5,11 @@
  * 404 'Failed to fetch contract please try again'. The life cycle is the core's.
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import type { Contract } from '../../../core/accounts/contracts/contract';
-import { actOnContract } from '../../../core/accounts/contracts/contract-actions';
-import { createContract, editContract } from '../../../core/accounts/contracts/contract-drafts';
-import { createContractSchema, editContractSchema } from '../../../core/accounts/contracts/contract-input';
-import { payStampDuty } from '../../../core/accounts/contracts/stamp-duty';
+import type { Contract } from '../../../core/accounts/agreements/contract';
+import { actOnContract } from '../../../core/accounts/agreements/contract-actions';
+import { createContract, editContract } from '../../../core/accounts/agreements/contract-drafts';
+import { createContractSchema, editContractSchema } from '../../../core/accounts/agreements/contract-input';
+import { payStampDuty } from '../../../core/accounts/agreements/stamp-duty';
 import type { AppEnv } from '../router';
 import { BEARER_AND_XSRF } from '../session';
 import { CONTRACT_MOVES } from './contract-routes';

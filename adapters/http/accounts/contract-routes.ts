@@ -11,8 +11,8 @@ import {
   CONTRACT_DECISIONS,
   CONTRACT_STATUSES,
   STAMP_DUTY_STATES,
-} from '../../../core/accounts/contracts/contract';
-import { myContracts, viewContract } from '../../../core/accounts/contracts/contract-views';
+} from '../../../core/accounts/agreements/contract';
+import { myContracts, viewContract } from '../../../core/accounts/agreements/contract-views';
 import type { AppEnv } from '../router';
 import { BEARER } from '../session';
 import { type AccountHttpDeps, accountActor, type SessionGuards } from './deps';

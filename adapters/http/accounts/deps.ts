@@ -4,8 +4,8 @@
  * (./testing/accounts-world.ts) over any storage.
  */
 import type { Context, MiddlewareHandler } from 'hono';
+import type { AccountActor, AccountDeps } from '../../../core/accounts/account-deps';
 import type { PaymentGateway } from '../../../core/accounts/assets/payment-gateway';
-import type { AccountActor, AccountDeps } from '../../../core/accounts/route-config/account-deps';
 import { authErrors } from '../../../core/auth/auth.errors';
 import type { AuthDeps } from '../../../core/auth/stores';
 import type { BlobStore } from '../../../core/ports/blob-store';

@@ -7,7 +7,7 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import {
   approveEcosystem,
   listUnapprovedEcosystems,
-} from '../../../core/accounts/route-config/ecosystem-approvals';
+} from '../../../core/accounts/ecosystems/ecosystem-approvals';
 import type { AppEnv } from '../router';
 import { BEARER, BEARER_AND_XSRF } from '../session';
 import { type AccountHttpDeps, accountActor, type SessionGuards } from './deps';

@@ -9,19 +9,19 @@
  * businesses as buyers or sellers. Anyone else is told the ecosystem does not exist.
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { rotateEcosystemSecret } from '../../../core/accounts/route-config/ecosystem-approvals';
-import { registerEcosystemSchema } from '../../../core/accounts/route-config/ecosystem-input';
+import { rotateEcosystemSecret } from '../../../core/accounts/ecosystems/ecosystem-approvals';
+import { registerEcosystemSchema } from '../../../core/accounts/ecosystems/ecosystem-input';
 import {
   ECOSYSTEM_SIDES,
   type EcosystemSide,
   PARTICIPANT_KINDS,
-} from '../../../core/accounts/route-config/ecosystem-participants';
+} from '../../../core/accounts/ecosystems/ecosystem-participants';
 import {
   addEcosystemParticipant,
   listEcosystemParticipants,
   registerEcosystem,
-} from '../../../core/accounts/route-config/ecosystems';
-import { ownedEcosystems } from '../../../core/accounts/route-config/owned-ecosystems';
+} from '../../../core/accounts/ecosystems/ecosystems';
+import { ownedEcosystems } from '../../../core/accounts/ecosystems/owned-ecosystems';
 import { redirectPolicyOf } from '../../../core/auth/config';
 import type { AppEnv } from '../router';
 import { BEARER, BEARER_AND_XSRF } from '../session';

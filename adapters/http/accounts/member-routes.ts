@@ -6,20 +6,20 @@
  * are read-only. The owner stays an admin. Outsiders get 404.
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import type { BusinessInvitation } from '../../../core/accounts/business';
+import type { BusinessInvitation } from '../../../core/accounts/businesses/business';
 import {
   acceptInvitation,
   declineInvitation,
   inviteMember,
   myInvitations,
   sentInvitations,
-} from '../../../core/accounts/route-config/business-invitations';
+} from '../../../core/accounts/businesses/business-invitations';
 import {
   BUSINESS_ROLES,
   changeMemberRole,
   listMembers,
   removeMember,
-} from '../../../core/accounts/route-config/business-members';
+} from '../../../core/accounts/businesses/business-members';
 import { memberRouteConfig, setMemberRouteConfig } from '../../../core/accounts/route-config/route-configs';
 import type { AppEnv } from '../router';
 import { BEARER, BEARER_AND_XSRF } from '../session';

@@ -8,9 +8,9 @@
  * anti-forgery token and the client logs in again.
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { viewProfile } from '../../../core/accounts/addresses/profile';
-import { BUSINESS_ROLES } from '../../../core/accounts/route-config/business-members';
-import { myContexts } from '../../../core/accounts/route-config/my-contexts';
+import { BUSINESS_ROLES } from '../../../core/accounts/businesses/business-members';
+import { myContexts } from '../../../core/accounts/contexts/my-contexts';
+import { viewProfile } from '../../../core/accounts/profile/profile';
 import { routeConfigFor } from '../../../core/accounts/route-config/route-configs';
 import {
   changeProfile,

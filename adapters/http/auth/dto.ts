@@ -1,5 +1,5 @@
 import type { z } from '@hono/zod-openapi';
-import type { EcosystemProfile } from '../../../core/accounts/ecosystem';
+import type { EcosystemProfile } from '../../../core/accounts/ecosystems/ecosystem';
 import type { AccessClaims, LoginMode } from '../../../core/auth/login-mode';
 import type { OtpSent } from '../../../core/auth/otp-flow';
 import type { ResolvedTenant } from '../../../core/auth/public-lookups';

@@ -4,11 +4,11 @@
  * (./testing/trading-world.ts) over any storage.
  */
 import type { MiddlewareHandler } from 'hono';
-import type { EcosystemImages } from '../../../core/accounts/ecosystem-images';
+import type { EcosystemImages } from '../../../core/accounts/ecosystems/ecosystem-images';
 import type { AdjustmentGrid } from '../../../core/analytics/adjustment-grid';
 import type { OutboxMessage } from '../../../core/notifications/outbox';
 import type { BlobStore } from '../../../core/ports/blob-store';
-import type { TradingDeps } from '../../../core/trading/stores';
+import type { TradingDeps } from '../../../core/ports/stores';
 import type { TapeFileServices } from '../../tapes/tape-file-services';
 import type { IdempotencyStore } from '../idempotency';
 import type { AppEnv } from '../router';

@@ -5,11 +5,11 @@
  * it for signing and signs first (fixtures/demo/credentials.ts, contracts.ts).
  */
 
-import { actOnContract } from '../../../core/accounts/contracts/contract-actions';
-import { createContract } from '../../../core/accounts/contracts/contract-drafts';
+import type { AccountActor } from '../../../core/accounts/account-deps';
+import { actOnContract } from '../../../core/accounts/agreements/contract-actions';
+import { createContract } from '../../../core/accounts/agreements/contract-drafts';
 import { actOnCredential, requestCredential } from '../../../core/accounts/credentials/issuance';
 import { actOnShare, requestShare, shareCredential } from '../../../core/accounts/credentials/sharing';
-import type { AccountActor } from '../../../core/accounts/route-config/account-deps';
 import { type ContractProgress, DEMO_CONTRACTS } from '../../../fixtures/demo/contracts';
 import { DEMO_CREDENTIALS, type DemoCredential } from '../../../fixtures/demo/credentials';
 import { days, hours } from '../../../fixtures/demo/timeline';

@@ -7,12 +7,12 @@
  * sells in both ecosystems.
  */
 
-import type { AccountActor } from '../../../core/accounts/route-config/account-deps';
-import { approveBusiness } from '../../../core/accounts/route-config/business-approvals';
-import { acceptInvitation, inviteMember } from '../../../core/accounts/route-config/business-invitations';
-import { createBusiness } from '../../../core/accounts/route-config/businesses';
-import { approveEcosystem } from '../../../core/accounts/route-config/ecosystem-approvals';
-import { addEcosystemParticipant, registerEcosystem } from '../../../core/accounts/route-config/ecosystems';
+import type { AccountActor } from '../../../core/accounts/account-deps';
+import { approveBusiness } from '../../../core/accounts/businesses/business-approvals';
+import { acceptInvitation, inviteMember } from '../../../core/accounts/businesses/business-invitations';
+import { createBusiness } from '../../../core/accounts/businesses/businesses';
+import { approveEcosystem } from '../../../core/accounts/ecosystems/ecosystem-approvals';
+import { addEcosystemParticipant, registerEcosystem } from '../../../core/accounts/ecosystems/ecosystems';
 import { setMemberRouteConfig } from '../../../core/accounts/route-config/route-configs';
 import {
   BANNER_SIZE,

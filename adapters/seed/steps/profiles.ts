@@ -3,9 +3,10 @@
  * Green Valley Farms offers for hire (available in the weeks after the seed), and a contact
  * message and a lead that visitors sent from the marketing site.
  */
-import { addAddress } from '../../../core/accounts/addresses/addresses';
+
 import { registerAsset } from '../../../core/accounts/assets/asset-listing';
 import { sendContactMessage, sendLead } from '../../../core/accounts/marketing/marketing-forms';
+import { addAddress } from '../../../core/accounts/profile/addresses';
 import { DEMO_ASSETS } from '../../../fixtures/demo/assets';
 import { DEMO_ADDRESSES, DEMO_CONTACT_MESSAGE, DEMO_LEAD } from '../../../fixtures/demo/forms';
 import { calendarDay, days, hours } from '../../../fixtures/demo/timeline';

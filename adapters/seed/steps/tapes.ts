@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { importTape } from '../../../core/loans/import-tape';
+import { importTape } from '../../../core/tapes/import-tape';
 import { readTape } from '../../../core/tapes/read-tape';
 import { DEMO_IMPORTS, DEMO_TAPE_NAMES, demoTapeFile } from '../../../fixtures/demo/tapes';
 import { readSheet } from '../../spreadsheet/read-sheet';

@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { Actor } from '../../../core/permissions/actor';
-import type { TradingDeps } from '../../../core/trading/stores';
+import type { TradingDeps } from '../../../core/ports/stores';
 import { localDiskBlobStore } from '../../blob/local-disk-blob-store';
 import { openDatabase } from '../../db/connection';
 import { kyselyStores } from '../../db/stores';

@@ -11,7 +11,7 @@ import { parseDollars } from '../../money/cents';
 import { isAdminOrSeller } from '../../permissions/roles';
 import { transact } from '../../ports/unit-of-work';
 import { requiredText, validate } from '../../validation/field-kit';
-import type { AccountActor, DepsOf } from '../route-config/account-deps';
+import type { AccountActor, DepsOf } from '../account-deps';
 import { ASSET_TYPES, type Asset } from './asset';
 import { AssetErrors, ASSET_TEXT as T } from './assets.errors';
 import { isCalendarDay, mergeRanges } from './calendar-days';

@@ -6,8 +6,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cents } from '../../money/cents';
-import { type AccountStoreHarness, contractUser } from '../route-config/account-store-harness';
-import type { AccountStores } from '../route-config/account-stores';
+import { type AccountStoreHarness, contractUser } from '../account-store-harness';
+import type { AccountStores } from '../account-stores';
 import type { Asset, Reservation } from './asset';
 
 type Stores = Pick<AccountStores, 'assets' | 'reservations'>;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { actorOf } from '../route-config/testing/accounts-world';
+import { actorOf } from '../testing/accounts-world';
 import { setAssetAvailability } from './asset-listing';
 import { overlaps } from './calendar-days';
 import { confirmHire } from './confirm-hire';

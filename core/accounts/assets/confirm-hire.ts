@@ -12,7 +12,7 @@ import { err, ok, type Result } from '../../errors/result';
 import { cents } from '../../money/cents';
 import { transact } from '../../ports/unit-of-work';
 import { validate } from '../../validation/field-kit';
-import type { AccountActor, DepsOf } from '../route-config/account-deps';
+import type { AccountActor, DepsOf } from '../account-deps';
 import { HOLD_MINUTES, type Reservation } from './asset';
 import { ASSET_TEXT, AssetErrors } from './assets.errors';
 import { covers, dayOf, daysIn } from './calendar-days';

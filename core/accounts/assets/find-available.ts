@@ -7,7 +7,7 @@ import type { DomainError } from '../../errors/domain-error';
 import { err, ok, type Result } from '../../errors/result';
 import { transact } from '../../ports/unit-of-work';
 import { validate } from '../../validation/field-kit';
-import type { AccountActor, DepsOf } from '../route-config/account-deps';
+import type { AccountActor, DepsOf } from '../account-deps';
 import type { Asset } from './asset';
 import { AssetErrors } from './assets.errors';
 import { covers, dayOf, daysIn } from './calendar-days';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { actorOf } from '../route-config/testing/accounts-world';
+import { actorOf } from '../testing/accounts-world';
 import type { User } from '../user';
 import { registerAsset } from './asset-listing';
 import { findAvailableAssets } from './find-available';

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { DomainError } from '../../errors/domain-error';
 import { err, ok, type Result } from '../../errors/result';
-import type { AccountActor, DepsOf } from '../route-config/account-deps';
+import type { AccountActor, DepsOf } from '../account-deps';
 import type { Reservation } from './asset';
 import { AssetErrors } from './assets.errors';
 

@@ -4,8 +4,8 @@
  * `u-3` are seeded first (holder, issuer, requester).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type AccountStoreHarness, contractUser } from '../route-config/account-store-harness';
-import type { AccountStores } from '../route-config/account-stores';
+import { type AccountStoreHarness, contractUser } from '../account-store-harness';
+import type { AccountStores } from '../account-stores';
 import type { Credential, CredentialShare } from './credential';
 
 type Stores = Pick<AccountStores, 'credentials'>;

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accountsWorld, actorOf } from '../route-config/testing/accounts-world';
+import { accountsWorld, actorOf } from '../testing/accounts-world';
 import { viewCredential } from './credential-views';
 import { actOnCredential, requestCredential } from './issuance';
 import { actOnShare, requestShare, shareCredential } from './sharing';

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { DomainError } from '../../errors/domain-error';
 import { err, ok, type Result } from '../../errors/result';
 import { transact } from '../../ports/unit-of-work';
-import type { AccountActor, DepsOf } from '../route-config/account-deps';
+import type { AccountActor, DepsOf } from '../account-deps';
 import type { Credential, CredentialShare } from './credential';
 import { idField } from './credential-input';
 import { SHARE_VISIBLE } from './credential-machine';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { actorOf } from '../route-config/testing/accounts-world';
+import { actorOf } from '../testing/accounts-world';
 import { actOnCredential, requestCredential } from './issuance';
 import { bankAccount, type CredentialWorld, credentialWorld } from './testing/credential-world';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { actorOf } from '../route-config/testing/accounts-world';
+import { actorOf } from '../testing/accounts-world';
 import { myCredentials, myShares, viewCredential } from './credential-views';
 import { actOnCredential } from './issuance';
 import { actOnShare, requestShare, shareCredential } from './sharing';

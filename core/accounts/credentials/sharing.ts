@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { DomainError } from '../../errors/domain-error';
 import { err, ok, type Result } from '../../errors/result';
 import { transact } from '../../ports/unit-of-work';
-import type { AccountActor, DepsOf } from '../route-config/account-deps';
+import type { AccountActor, DepsOf } from '../account-deps';
 import { type CredentialShare, requiredAttributes } from './credential';
 import { idField } from './credential-input';
 import { nextStatus, SHARE_RULES, type ShareAction, type ShareParty } from './credential-machine';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type AccountsWorld, accountsWorld, actorOf } from '../route-config/testing/accounts-world';
+import { type AccountsWorld, accountsWorld, actorOf } from '../testing/accounts-world';
 import type { User } from '../user';
 import { listContactMessages, listLeads, sendContactMessage, sendLead } from './marketing-forms';
 

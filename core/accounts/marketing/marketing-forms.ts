@@ -12,8 +12,8 @@ import { err, ok, type Result } from '../../errors/result';
 import { transact } from '../../ports/unit-of-work';
 import { validate } from '../../validation/field-kit';
 import { contactForm, leadForm } from '../../validation/marketing-forms';
-import { type AccountActor, type DepsOf, isPlatformAdmin } from '../route-config/account-deps';
-import type { AccountStores } from '../route-config/account-stores';
+import { type AccountActor, type DepsOf, isPlatformAdmin } from '../account-deps';
+import type { AccountStores } from '../account-stores';
 import { type ContactMessage, INBOX_PAGE_SIZE, type InboxPage, type Lead } from './inbox';
 import { MarketingErrors } from './marketing.errors';
 

@@ -3,8 +3,8 @@
  * paged newest first. User `u-1` (a signed-in sender) is seeded first.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type AccountStoreHarness, contractUser } from '../route-config/account-store-harness';
-import type { AccountStores } from '../route-config/account-stores';
+import { type AccountStoreHarness, contractUser } from '../account-store-harness';
+import type { AccountStores } from '../account-stores';
 import type { ContactMessage, Lead } from './inbox';
 
 type Stores = Pick<AccountStores, 'marketing'>;

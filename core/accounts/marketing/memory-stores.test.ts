@@ -1,4 +1,4 @@
-import { memoryAccountHarness } from '../route-config/testing/memory-harness';
+import { memoryAccountHarness } from '../testing/memory-harness';
 import { describeMarketingInboxContract } from './marketing-inbox.contract';
 
 // The fake passes the same contract as the database adapters; that is what makes the area's tests trustworthy.

@@ -13,8 +13,8 @@ import { err, ok, type Result } from '../../errors/result';
 import type { Clock } from '../../ports/clock';
 import type { Ids } from '../../ports/ids';
 import { transact } from '../../ports/unit-of-work';
-import type { DepsOf } from '../route-config/account-deps';
-import type { AccountStores } from '../route-config/account-stores';
+import type { DepsOf } from '../account-deps';
+import type { AccountStores } from '../account-stores';
 import { REFERRAL_REWARD_CREDITS, type Reward } from './reward';
 import { RewardErrors } from './rewards.errors';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type AccountsWorld, accountsWorld, actorOf } from '../route-config/testing/accounts-world';
+import { type AccountsWorld, accountsWorld, actorOf } from '../testing/accounts-world';
 import type { User } from '../user';
 import { onboardPersona } from '../wallets/onboard-persona';
 import { approvePersona } from '../wallets/persona-approvals';

@@ -11,7 +11,7 @@ import { err, ok, type Result } from '../../errors/result';
 import type { StatusColour } from '../../format/colours';
 import { rewardStatusColour } from '../../format/status-colours';
 import { transact } from '../../ports/unit-of-work';
-import { type AccountActor, type DepsOf, isPlatformAdmin } from '../route-config/account-deps';
+import { type AccountActor, type DepsOf, isPlatformAdmin } from '../account-deps';
 import { type CreditTransaction, canMoveReward, REWARD_STATUSES, type Reward } from './reward';
 import { RewardErrors } from './rewards.errors';
 

@@ -1,6 +1,6 @@
-import { describeContextStoresContract } from './contexts-stores.contract';
+import { describeContextStoresContract } from '../contexts/contexts-stores.contract';
+import { memoryAccountHarness } from '../testing/memory-harness';
 import { describeRouteSettingsContract } from './route-settings-store.contract';
-import { memoryAccountHarness } from './testing/memory-harness';
 
 // The fakes pass the same contract as the database adapters; that is what makes the area's tests trustworthy.
 describeContextStoresContract('in-memory', memoryAccountHarness);

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isReadOnly } from '../../permissions/route-config';
-import type { Business } from '../business';
+import type { Business } from '../businesses/business';
+import { type AccountsWorld, accountsWorld, actorOf } from '../testing/accounts-world';
 import type { User } from '../user';
 import { memberRouteConfig, routeConfigFor, setMemberRouteConfig } from './route-configs';
-import { type AccountsWorld, accountsWorld, actorOf } from './testing/accounts-world';
 
 describe('route configuration for the caller', () => {
   let w: AccountsWorld;

@@ -13,9 +13,9 @@ import { err, ok, type Result } from '../../errors/result';
 import { defaultRouteConfig, type RouteConfig } from '../../permissions/route-config';
 import { transact } from '../../ports/unit-of-work';
 import { validate } from '../../validation/field-kit';
-import type { AccountActor, DepsOf } from './account-deps';
-import { asBusinessAdmin } from './business-access';
-import { ContextErrors } from './contexts.errors';
+import type { AccountActor, DepsOf } from '../account-deps';
+import { asBusinessAdmin } from '../businesses/business-access';
+import { ContextErrors } from '../contexts/contexts.errors';
 import { type RouteFlags, routeFlagsOf } from './user-route-settings';
 
 type Deps = DepsOf<'routeConfigs' | 'businessDirectory'>;

@@ -4,8 +4,8 @@
  * flags read back as they were written, and a person's settings never leak to another person.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type AccountStoreHarness, contractUser } from './account-store-harness';
-import type { AccountStores } from './account-stores';
+import { type AccountStoreHarness, contractUser } from '../account-store-harness';
+import type { AccountStores } from '../account-stores';
 import type { UserRouteSettings } from './route-config-store';
 
 type Stores = Pick<AccountStores, 'routeConfigs'>;

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { type AccountsWorld, accountsWorld, actorOf } from '../testing/accounts-world';
 import type { User } from '../user';
 import { loanPersonaOf } from '../wallets/loan-persona';
 import { routeConfigFor } from './route-configs';
-import { type AccountsWorld, accountsWorld, actorOf } from './testing/accounts-world';
 import { setUserRouteSettings } from './user-route-settings';
 
 describe('the default-user flag and persona check the platform admin sets', () => {

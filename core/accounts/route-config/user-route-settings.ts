@@ -11,8 +11,8 @@ import { MESSAGES } from '../../errors/messages';
 import { err, ok, type Result } from '../../errors/result';
 import { transact } from '../../ports/unit-of-work';
 import { validate } from '../../validation/field-kit';
-import { type AccountActor, type DepsOf, isPlatformAdmin } from './account-deps';
-import { ContextErrors } from './contexts.errors';
+import { type AccountActor, type DepsOf, isPlatformAdmin } from '../account-deps';
+import { ContextErrors } from '../contexts/contexts.errors';
 import type { RouteConfigStore } from './route-config-store';
 
 /** A person's flags as the screens read them (both off until the platform admin sets one). */

@@ -5,7 +5,7 @@
  */
 import type { LoanPersona } from '../../permissions/actor';
 import { resolveLoanPersona, type WalletPersona } from '../../permissions/persona';
-import type { DepsOf } from '../route-config/account-deps';
+import type { DepsOf } from '../account-deps';
 import { routeFlagsOf } from '../route-config/user-route-settings';
 import type { Persona } from './wallet';
 

@@ -10,7 +10,7 @@ import type { DomainError } from '../../errors/domain-error';
 import { MESSAGES } from '../../errors/messages';
 import { err, ok, type Result } from '../../errors/result';
 import { transact } from '../../ports/unit-of-work';
-import type { AccountActor, DepsOf } from '../route-config/account-deps';
+import type { AccountActor, DepsOf } from '../account-deps';
 import { personaType } from './persona-types';
 import type { Persona } from './wallet';
 import { WalletErrors } from './wallets.errors';

@@ -9,8 +9,8 @@ import type { DomainError } from '../../errors/domain-error';
 import { MESSAGES } from '../../errors/messages';
 import { err, ok, type Result } from '../../errors/result';
 import { transact } from '../../ports/unit-of-work';
+import { type AccountActor, type DepsOf, isPlatformAdmin } from '../account-deps';
 import { earnReferralReward } from '../rewards/referral-rewards';
-import { type AccountActor, type DepsOf, isPlatformAdmin } from '../route-config/account-deps';
 import type { Persona } from './wallet';
 import { WALLET_TEXT, WalletErrors } from './wallets.errors';
 

@@ -4,9 +4,9 @@
  * reward per referred person and one payout per reward. Users `u-1` … `u-3` are seeded first.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type AccountStoreHarness, contractUser } from '../account-store-harness';
+import type { AccountStores } from '../account-stores';
 import type { CreditTransaction, Reward } from '../rewards/reward';
-import { type AccountStoreHarness, contractUser } from '../route-config/account-store-harness';
-import type { AccountStores } from '../route-config/account-stores';
 import type { Persona, Wallet } from './wallet';
 
 type Stores = Pick<AccountStores, 'wallets' | 'rewards'>;

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type AccountsWorld, accountsWorld, actorOf } from '../route-config/testing/accounts-world';
 import { setUserRouteSettings } from '../route-config/user-route-settings';
+import { type AccountsWorld, accountsWorld, actorOf } from '../testing/accounts-world';
 import type { User } from '../user';
 import { loanPersonaOf, walletPersonaView } from './loan-persona';
 import { onboardPersona } from './onboard-persona';

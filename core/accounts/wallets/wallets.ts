@@ -7,7 +7,7 @@
 import type { DomainError } from '../../errors/domain-error';
 import { err, ok, type Result } from '../../errors/result';
 import { transact } from '../../ports/unit-of-work';
-import type { AccountActor, DepsOf } from '../route-config/account-deps';
+import type { AccountActor, DepsOf } from '../account-deps';
 import { PERSONA_TYPES, type PersonaType } from './persona-types';
 import type { Persona, Wallet } from './wallet';
 import { WalletErrors } from './wallets.errors';

@@ -1,4 +1,4 @@
-import type { Ecosystem } from '../../accounts/ecosystem';
+import type { Ecosystem } from '../../accounts/ecosystems/ecosystem';
 import type { Tenant } from '../../accounts/tenant';
 import type { AuthCrypto } from '../crypto';
 

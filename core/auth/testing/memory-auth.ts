@@ -1,6 +1,6 @@
-import type { Ecosystem } from '../../accounts/ecosystem';
-import { memoryBusinessStore } from '../../accounts/memory-business-store';
-import { memoryEcosystemStore } from '../../accounts/memory-ecosystem-store';
+import { memoryBusinessStore } from '../../accounts/businesses/memory-business-store';
+import type { Ecosystem } from '../../accounts/ecosystems/ecosystem';
+import { memoryEcosystemStore } from '../../accounts/ecosystems/memory-ecosystem-store';
 import { memoryTenantStore } from '../../accounts/memory-tenant-store';
 import { memoryUserStore } from '../../accounts/memory-user-store';
 import { memoryRewardStore } from '../../accounts/rewards/memory-reward-store';

@@ -3,7 +3,7 @@
  * every run) and a way to record that users uploaded those files, as the upload routes do, so a
  * test can cite them. Tests about the citation rule itself record only what they mean to.
  */
-import type { TradingDeps } from '../../trading/stores';
+import type { TradingDeps } from '../../ports/stores';
 
 /** 64 hex digits standing for the content of `label` (FNV-1a over eight seeds: not a real hash). */
 export function blobNamed(label: string): string {

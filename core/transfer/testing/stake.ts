@@ -1,6 +1,6 @@
 import { unwrap } from '../../errors/result';
 import type { Actor } from '../../permissions/actor';
-import type { TradingDeps } from '../../trading/stores';
+import type { TradingDeps } from '../../ports/stores';
 import { sendStakeholderPrices } from '../stakeholder-prices';
 
 /**

@@ -8,9 +8,9 @@ import type { Loan } from '../../loans/loan';
 import { makeLoan } from '../../loans/testing/loan-samples';
 import { type Cents, cents } from '../../money/cents';
 import { fixedClock } from '../../ports/clock';
+import type { TradingStores } from '../../ports/stores';
 import { memoryTrading } from '../../testing/memory-trading';
 import { anActor } from '../../testing/trading-actors';
-import type { TradingStores } from '../../trading/stores';
 
 /** The cast: one lender, two investors, two due-diligence firms, a rating agency. */
 export const LENDER = anActor('lender-1', 'lender', 'Acme Lending');

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { Ecosystem } from '../../../../core/accounts/ecosystem';
+import type { Ecosystem } from '../../../../core/accounts/ecosystems/ecosystem';
 import type { Tenant } from '../../../../core/accounts/tenant';
 import { type AuthConfig, DEFAULT_AUTH_CONFIG } from '../../../../core/auth/config';
 import type { AuthCrypto } from '../../../../core/auth/crypto';

@@ -9,11 +9,11 @@
  * database's compare-and-set — not the use case's own check — has to decide.
  */
 import type { Kysely } from 'kysely';
+import { memoryPartyDirectory } from '../../../../core/parties/memory-party-directory';
 import type { Actor, LoanPersona } from '../../../../core/permissions/actor';
 import { fixedClock } from '../../../../core/ports/clock';
+import type { TradingDeps, TradingStores } from '../../../../core/ports/stores';
 import { MemoryDb } from '../../../../core/testing/memory-db';
-import { memoryPartyDirectory } from '../../../../core/trading/memory-party-directory';
-import type { TradingDeps, TradingStores } from '../../../../core/trading/stores';
 import { uuidV7Ids } from '../../../system/uuid-v7-ids';
 import { openDatabase } from '../../connection';
 import type { DialectName } from '../../dialect';

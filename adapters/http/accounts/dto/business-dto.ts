@@ -4,11 +4,11 @@
  * profile_pic, banner_pic[], ecosystem_name, ecosystem_uri, ecosystem_url).
  */
 import { z } from '@hono/zod-openapi';
-import type { Business } from '../../../../core/accounts/business';
-import type { Ecosystem } from '../../../../core/accounts/ecosystem';
-import type { MemberListing } from '../../../../core/accounts/route-config/business-members';
-import type { BusinessView } from '../../../../core/accounts/route-config/businesses';
-import type { EcosystemParticipant } from '../../../../core/accounts/route-config/ecosystem-participants';
+import type { Business } from '../../../../core/accounts/businesses/business';
+import type { MemberListing } from '../../../../core/accounts/businesses/business-members';
+import type { BusinessView } from '../../../../core/accounts/businesses/businesses';
+import type { Ecosystem } from '../../../../core/accounts/ecosystems/ecosystem';
+import type { EcosystemParticipant } from '../../../../core/accounts/ecosystems/ecosystem-participants';
 
 const role = z.enum(['BUSINESSADMIN', 'BUSINESSUSER', 'BUSINESSSELLER']);
 

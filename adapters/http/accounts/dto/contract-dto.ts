@@ -3,8 +3,8 @@
  * The stamp duty is stored in paise and spoken in rupees with two decimals, as the form takes it.
  */
 import { z } from '@hono/zod-openapi';
-import { CONTRACT_STATUSES, type Contract } from '../../../../core/accounts/contracts/contract';
-import type { ContractView } from '../../../../core/accounts/contracts/contract-views';
+import { CONTRACT_STATUSES, type Contract } from '../../../../core/accounts/agreements/contract';
+import type { ContractView } from '../../../../core/accounts/agreements/contract-views';
 import { toDollars } from '../../../../core/money/cents';
 
 export const ContractSchema = z

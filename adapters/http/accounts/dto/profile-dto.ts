@@ -4,8 +4,8 @@
  * profile DTO is built from the core's `Profile`, which does not hold it.
  */
 import { z } from '@hono/zod-openapi';
-import type { Address } from '../../../../core/accounts/addresses/address';
-import type { Profile } from '../../../../core/accounts/addresses/profile';
+import type { Address } from '../../../../core/accounts/profile/address';
+import type { Profile } from '../../../../core/accounts/profile/profile';
 import { TOKEN_ROLES } from '../../../../core/permissions/actor';
 
 export const ProfileUserSchema = z

@@ -8,10 +8,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { AccountDeps } from '../../../../core/accounts/account-deps';
 import { memoryPaymentGateway } from '../../../../core/accounts/assets/memory-payment-gateway';
 import type { PaymentGateway, PaymentRequest } from '../../../../core/accounts/assets/payment-gateway';
-import type { AccountDeps } from '../../../../core/accounts/route-config/account-deps';
-import { memoryAccountStores } from '../../../../core/accounts/route-config/memory-account-stores';
+import { memoryAccountStores } from '../../../../core/accounts/memory-account-stores';
 import { DEFAULT_AUTH_CONFIG } from '../../../../core/auth/config';
 import type { AuthDeps } from '../../../../core/auth/stores';
 import { memoryAuthStores } from '../../../../core/auth/testing/memory-auth';

@@ -5,14 +5,15 @@
  * The fuzz suites check each refusal's `error` against it, so a default message of the
  * validation library ('Invalid input: expected string, received number') cannot reach a user.
  */
-import { ADDRESS_TEXT } from '../../../../core/accounts/addresses/addresses.errors';
+
+import { CONTRACT_FORM_TEXT } from '../../../../core/accounts/agreements/contract-input';
+import { CONTRACT_TEXT } from '../../../../core/accounts/agreements/contracts.errors';
 import { ASSET_TEXT } from '../../../../core/accounts/assets/assets.errors';
-import { CONTRACT_FORM_TEXT } from '../../../../core/accounts/contracts/contract-input';
-import { CONTRACT_TEXT } from '../../../../core/accounts/contracts/contracts.errors';
+import { CONTEXT_TEXT } from '../../../../core/accounts/contexts/contexts.errors';
 import { CREDENTIAL_TEXT } from '../../../../core/accounts/credentials/credentials.errors';
+import { ECOSYSTEM_TEXT } from '../../../../core/accounts/ecosystems/ecosystem-input';
+import { ADDRESS_TEXT } from '../../../../core/accounts/profile/addresses.errors';
 import { REWARD_TEXT } from '../../../../core/accounts/rewards/rewards.errors';
-import { CONTEXT_TEXT } from '../../../../core/accounts/route-config/contexts.errors';
-import { ECOSYSTEM_TEXT } from '../../../../core/accounts/route-config/ecosystem-input';
 import { WALLET_TEXT } from '../../../../core/accounts/wallets/wallets.errors';
 import { AUTH_TEXT } from '../../../../core/auth/auth.errors';
 import { MESSAGES } from '../../../../core/errors/messages';

@@ -1,4 +1,4 @@
-import type { Ecosystem } from '../../../../core/accounts/ecosystem';
+import type { Ecosystem } from '../../../../core/accounts/ecosystems/ecosystem';
 import type { Tenant } from '../../../../core/accounts/tenant';
 import type { AuthDeps } from '../../../../core/auth/stores';
 import { memoryAuth } from '../../../../core/auth/testing/memory-auth';

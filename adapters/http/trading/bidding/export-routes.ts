@@ -3,15 +3,15 @@
  * caller's bidding table as a sheet whose `_id` and empty `amount` columns are what the bulk
  * bid upload reads back, so a bidder can fill in amounts and upload it. Nothing to export:
  * 404 'No Records To Download'. The sheet's layout is the one `ispz bids export` writes too
- * (adapters/tapes/bids-sheet.ts).
+ * (core/bidding/bids-sheet.ts).
  */
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { exportBiddingTable } from '../../../../core/bidding/bidding-table';
+import { biddingTableSheet } from '../../../../core/bidding/bids-sheet';
 import { domainError } from '../../../../core/errors/domain-error';
 import { MESSAGES } from '../../../../core/errors/messages';
 import { observationBidFileName } from '../../../../core/format/export-names';
 import { writeXlsx } from '../../../spreadsheet/write-sheet';
-import { biddingTableSheet } from '../../../tapes/bids-sheet';
 import type { AppEnv } from '../../router';
 import { BEARER } from '../../session';
 import type { TradingHttpDeps } from '../deps';

@@ -17,9 +17,9 @@
 import { viewBidStipulations } from '../../../../core/bidding/bid-stipulations';
 import { listLoanDocuments } from '../../../../core/documents/loan-documents';
 import type { Actor } from '../../../../core/permissions/actor';
+import type { TradingDeps } from '../../../../core/ports/stores';
 import type { Stipulation } from '../../../../core/stipulations/stipulation';
 import { getStipulation, viewStipulations } from '../../../../core/stipulations/view-stipulations';
-import type { TradingDeps } from '../../../../core/trading/stores';
 import { listDueDiligenceCases } from '../../../../core/transfer/due-diligence';
 
 /** Where the caller saw the blob. */

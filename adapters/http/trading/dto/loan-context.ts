@@ -9,8 +9,8 @@ import { currentWinner } from '../../../../core/loans/borrower-privacy';
 import type { Loan } from '../../../../core/loans/loan';
 import type { LoanView } from '../../../../core/loans/loan-views';
 import type { Actor } from '../../../../core/permissions/actor';
+import type { TradingDeps, TradingStores } from '../../../../core/ports/stores';
 import { partyOf, senderHexId } from '../../../../core/stipulations/stipulation';
-import type { TradingDeps, TradingStores } from '../../../../core/trading/stores';
 import { EMPTY_LOAN_CONTEXT, type LoanDtoContext, loanDto } from './loan-dto';
 import type { LoanDto, StakeholderDto } from './loan-dto-schema';
 

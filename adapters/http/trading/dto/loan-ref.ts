@@ -15,7 +15,7 @@ import { LOAN_PAGE_MAX_LIMIT } from '../../../../core/loans/loan-filters';
 import { isVisible, type LoanVisibility } from '../../../../core/loans/loan-query';
 import { visibilityFor } from '../../../../core/loans/visibility';
 import type { Actor } from '../../../../core/permissions/actor';
-import type { TradingDeps, TradingStores } from '../../../../core/trading/stores';
+import type { TradingDeps, TradingStores } from '../../../../core/ports/stores';
 
 /** A resolved reference: the loan's `_id`, number and tape. */
 export interface LoanRef {

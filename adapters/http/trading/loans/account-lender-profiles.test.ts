@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addAddress } from '../../../../core/accounts/addresses/addresses';
-import { memoryBusinessStore } from '../../../../core/accounts/memory-business-store';
-import {
-  type AccountsWorld,
-  accountsWorld,
-  actorOf,
-} from '../../../../core/accounts/route-config/testing/accounts-world';
+import { memoryBusinessStore } from '../../../../core/accounts/businesses/memory-business-store';
+import { addAddress } from '../../../../core/accounts/profile/addresses';
+import { type AccountsWorld, accountsWorld, actorOf } from '../../../../core/accounts/testing/accounts-world';
 import { memoryUnitOfWork } from '../../../../core/testing/memory-db';
 import { accountLenderProfiles } from './account-lender-profiles';
 

@@ -5,12 +5,13 @@
  * credential-views.ts): holder, issuer, or a requester with a share that is shared, in review
  * or approved.
  */
-import type { AddressStore } from '../../../../core/accounts/addresses/address-store';
-import type { BusinessStore } from '../../../../core/accounts/business-store';
+
+import type { BusinessDirectory } from '../../../../core/accounts/businesses/business-directory';
+import type { BusinessStore } from '../../../../core/accounts/businesses/business-store';
 import type { Credential } from '../../../../core/accounts/credentials/credential';
 import { SHARE_VISIBLE } from '../../../../core/accounts/credentials/credential-machine';
 import type { CredentialStore } from '../../../../core/accounts/credentials/credential-store';
-import type { BusinessDirectory } from '../../../../core/accounts/route-config/business-directory';
+import type { AddressStore } from '../../../../core/accounts/profile/address-store';
 import type { UnitOfWork } from '../../../../core/ports/unit-of-work';
 import { isBusinessAddress, type LenderCredential, type LenderProfiles } from './lender-profiles';
 

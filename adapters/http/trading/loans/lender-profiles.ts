@@ -13,8 +13,9 @@
  *   the issuer, and a requester the lender shared it with (shared, in review or approved).
  *   With no such share, a viewer sees no credential and the card only what the two lines above give.
  */
-import type { AddressFields } from '../../../../core/accounts/addresses/address';
+
 import type { EntityAttribute } from '../../../../core/accounts/credentials/credential';
+import type { AddressFields } from '../../../../core/accounts/profile/address';
 
 /** An issued credential the viewer may see (spec credential_type.entity_attributes). */
 export interface LenderCredential {

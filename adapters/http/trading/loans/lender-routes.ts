@@ -9,7 +9,7 @@
  * requester the lender shared them with) — so with no share, only the card's fields come back.
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { lenderCard } from '../../../../core/trading/trading-parties';
+import { lenderCard } from '../../../../core/parties/trading-parties';
 import type { AppEnv } from '../../router';
 import { BEARER } from '../../session';
 import type { TradingHttpDeps } from '../deps';

@@ -4,7 +4,7 @@
  * the screens name. The lender card: ./lender-routes.ts.
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { partiesWithPersona } from '../../../../core/trading/trading-parties';
+import { partiesWithPersona } from '../../../../core/parties/trading-parties';
 import type { AppEnv } from '../../router';
 import { BEARER } from '../../session';
 import type { TradingHttpDeps } from '../deps';

@@ -5,7 +5,7 @@
  * documents (the loans). Counts are of the loans the caller can see.
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { listTapes, tapeLoans } from '../../../../core/loans/tapes';
+import { listTapes, tapeLoans } from '../../../../core/tapes/tapes';
 import type { AppEnv } from '../../router';
 import { BEARER } from '../../session';
 import type { TradingHttpDeps } from '../deps';

@@ -9,9 +9,14 @@
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { DOWNLOAD_FILE_NAME } from '../../../../core/format/export-names';
+import {
+  generatedTape,
+  responseRowsSheet,
+  sheetRecords,
+  tapeResponse,
+} from '../../../../core/tapes/generated-tapes';
 import { TAPE_TYPES } from '../../../../core/tapes/layouts/tape-layouts';
 import { writeXlsx } from '../../../spreadsheet/write-sheet';
-import { generatedTape, responseRowsSheet, sheetRecords, tapeResponse } from '../../../tapes/generated-tapes';
 import { CONTENT_TYPES } from '../../../tapes/import-report-file';
 import type { AppEnv } from '../../router';
 import { BEARER_AND_XSRF } from '../../session';

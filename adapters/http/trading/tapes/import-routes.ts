@@ -9,10 +9,10 @@
 import { readFile } from 'node:fs/promises';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { MESSAGES } from '../../../../core/errors/messages';
+import { MAX_FINDINGS_IN_REFUSAL, tapeFileErrors } from '../../../../core/tapes/tape-file.errors';
 import { UPLOAD_MAX_BYTES } from '../../../../core/validation/constants';
 import { SHEET_EXTENSIONS } from '../../../spreadsheet/read-sheet';
 import { importTapeFile } from '../../../tapes/import-tape-file';
-import { MAX_FINDINGS_IN_REFUSAL, tapeFileErrors } from '../../../tapes/tape-file.errors';
 import type { TapeFileServices } from '../../../tapes/tape-file-services';
 import { errorBody } from '../../errors';
 import type { AppEnv } from '../../router';

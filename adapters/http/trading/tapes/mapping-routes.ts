@@ -6,14 +6,14 @@
  * its name too.
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { PLATFORM_FIELDS } from '../../../../core/tapes/fields';
 import {
   deleteUserFieldMapping,
   getUserFieldMapping,
   listUserFieldMappings,
   type NamedMapping,
   saveUserFieldMapping,
-} from '../../../tapes/field-mappings';
+} from '../../../../core/tapes/field-mappings';
+import { PLATFORM_FIELDS } from '../../../../core/tapes/fields';
 import type { TapeFileServices } from '../../../tapes/tape-file-services';
 import type { AppEnv } from '../../router';
 import { BEARER, BEARER_AND_XSRF } from '../../session';

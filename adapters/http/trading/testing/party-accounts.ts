@@ -5,9 +5,9 @@
  */
 import type { Kysely } from 'kysely';
 import type { User } from '../../../../core/accounts/user';
+import type { Party } from '../../../../core/parties/party-directory';
 import type { LoanPersona } from '../../../../core/permissions/actor';
 import { PERSONA_LABELS } from '../../../../core/permissions/persona';
-import type { Party } from '../../../../core/trading/party-directory';
 import { kyselyWalletStore } from '../../../db/accounts/kysely-wallet-store';
 import { kyselyUserStore } from '../../../db/auth/kysely-user-store';
 import type { DbConnection } from '../../../db/connection';

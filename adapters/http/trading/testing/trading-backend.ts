@@ -6,10 +6,10 @@
  */
 import type { TradeEvent } from '../../../../core/audit/audit-log';
 import type { OutboxMessage } from '../../../../core/notifications/outbox';
+import type { Party } from '../../../../core/parties/party-directory';
 import { fixedClock } from '../../../../core/ports/clock';
+import type { TradingDeps } from '../../../../core/ports/stores';
 import { memoryTrading } from '../../../../core/testing/memory-trading';
-import type { Party } from '../../../../core/trading/party-directory';
-import type { TradingDeps } from '../../../../core/trading/stores';
 import type { DbConnection } from '../../../db/connection';
 import { memoryTapeFileServices, type TapeFileServices } from '../../../tapes/tape-file-services';
 import { type IdempotencyStore, memoryIdempotencyStore } from '../../idempotency';

@@ -2,7 +2,7 @@
  * The people of the hire tests: an owner (a business seller) with one tractor listed for March
  * 2026, two would-be hirers, and a `hire` helper that runs the wizard's confirm step.
  */
-import { type AccountsWorld, accountsWorld, actorOf } from '../../route-config/testing/accounts-world';
+import { type AccountsWorld, accountsWorld, actorOf } from '../../testing/accounts-world';
 import type { User } from '../../user';
 import { registerAsset } from '../asset-listing';
 import { confirmHire } from '../confirm-hire';

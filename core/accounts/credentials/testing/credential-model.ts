@@ -2,7 +2,7 @@
  * The plain model the credential model-based test compares the use cases with: both machines
  * restated party by party, independently of the rule table in credential-machine.ts.
  */
-import type { AccountsWorld } from '../../route-config/testing/accounts-world';
+import type { AccountsWorld } from '../../testing/accounts-world';
 import type { CredentialStatus, ShareStatus } from '../credential';
 
 export type Who = 'holder' | 'issuer' | 'requester' | 'stranger';

@@ -1,5 +1,5 @@
 /** The people of the credential tests and the steps they keep repeating. */
-import { type AccountsWorld, accountsWorld, actorOf } from '../../route-config/testing/accounts-world';
+import { type AccountsWorld, accountsWorld, actorOf } from '../../testing/accounts-world';
 import type { User } from '../../user';
 import { actOnCredential, requestCredential } from '../issuance';
 

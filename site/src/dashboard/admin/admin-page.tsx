@@ -6,7 +6,7 @@
  * read-only every action is disabled (spec §6).
  */
 import { Link, useLocation } from 'react-router';
-import { isPlatformAdmin } from '../../../../core/accounts/route-config/account-deps';
+import { isPlatformAdmin } from '../../../../core/accounts/account-deps';
 import { Tabs } from '../../../../widgets/kit/tabs';
 import { useSessionSnapshot } from '../../app/site-context';
 import { PageMeta } from '../../kit/page-meta';

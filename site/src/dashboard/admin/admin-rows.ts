@@ -5,7 +5,7 @@
  * of the roles view.
  */
 import { z } from 'zod';
-import { CONTEXT_TEXT } from '../../../../core/accounts/route-config/contexts.errors';
+import { CONTEXT_TEXT } from '../../../../core/accounts/contexts/contexts.errors';
 import { MESSAGES } from '../../../../core/errors/messages';
 import { requiredText } from '../../../../core/validation/field-kit';
 import type { components } from '../../../../widgets/api/schema.gen';

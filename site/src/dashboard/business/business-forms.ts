@@ -10,9 +10,9 @@ import {
   BUSINESS_TYPES,
   DEFAULT_BUSINESS_CATEGORY,
   DEFAULT_BUSINESS_TYPE,
-} from '../../../../core/accounts/business';
-import { BUSINESS_ROLES } from '../../../../core/accounts/route-config/business-members';
-import { createBusinessSchema } from '../../../../core/accounts/route-config/businesses';
+} from '../../../../core/accounts/businesses/business';
+import { BUSINESS_ROLES } from '../../../../core/accounts/businesses/business-members';
+import { createBusinessSchema } from '../../../../core/accounts/businesses/businesses';
 import { requiredEmailField } from '../../../../core/validation/identity-fields';
 import { VALIDATION_MESSAGES as M } from '../../../../core/validation/messages';
 

@@ -9,7 +9,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { contractStatusDisplay } from '../../../../core/accounts/contracts/contract-display';
+import { contractStatusDisplay } from '../../../../core/accounts/agreements/contract-display';
 import { formatDateTime } from '../../../../core/format/dates';
 import { answerErrorText } from '../../../../widgets/kit/answer-text';
 import { Button } from '../../../../widgets/kit/button';

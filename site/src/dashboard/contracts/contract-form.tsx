@@ -8,7 +8,7 @@
  * the toast. Saving is off on a read-only page.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { AGREEMENT_TYPES, STAMP_DUTY_STATES } from '../../../../core/accounts/contracts/contract';
+import { AGREEMENT_TYPES, STAMP_DUTY_STATES } from '../../../../core/accounts/agreements/contract';
 import { answerErrorText } from '../../../../widgets/kit/answer-text';
 import { Button } from '../../../../widgets/kit/button';
 import { CheckboxField, SelectField } from '../../../../widgets/kit/choice-fields';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_FORM_TEXT } from '../../../../core/accounts/contracts/contract-input';
+import { CONTRACT_FORM_TEXT } from '../../../../core/accounts/agreements/contract-input';
 import {
   actionButtons,
   type ContractAnswer,

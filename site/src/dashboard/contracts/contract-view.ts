@@ -5,14 +5,17 @@
  * and the request bodies the form sends, and the action buttons a contract offers.
  */
 import { z } from 'zod';
-import { STAMP_DUTY_STATES } from '../../../../core/accounts/contracts/contract';
+import { STAMP_DUTY_STATES } from '../../../../core/accounts/agreements/contract';
 import {
   type ContractStatusDisplay,
   contractActionLabel,
   contractMoveKind,
   contractStatusDisplay,
-} from '../../../../core/accounts/contracts/contract-display';
-import { createContractSchema, editContractSchema } from '../../../../core/accounts/contracts/contract-input';
+} from '../../../../core/accounts/agreements/contract-display';
+import {
+  createContractSchema,
+  editContractSchema,
+} from '../../../../core/accounts/agreements/contract-input';
 import { formatDate } from '../../../../core/format/dates';
 import { formatRupees } from '../../../../core/format/money';
 import { cents, parseDollars } from '../../../../core/money/cents';

@@ -5,7 +5,7 @@
  * (exact match, spec §2) and the client secret, which can be replaced and is then shown once.
  */
 import { useState } from 'react';
-import { ecosystemApprovalDisplay } from '../../../../core/accounts/route-config/ecosystem-rights';
+import { ecosystemApprovalDisplay } from '../../../../core/accounts/ecosystems/ecosystem-rights';
 import { formatDate } from '../../../../core/format/dates';
 import { Button } from '../../../../widgets/kit/button';
 import { Dialog, DialogClose } from '../../../../widgets/kit/dialog';

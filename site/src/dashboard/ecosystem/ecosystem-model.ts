@@ -2,14 +2,14 @@
  * The ecosystem page's pure logic: the registration form (core's own field rules, with the
  * redirect URIs typed one per line) and the body it posts, the rows of the buyers and sellers
  * tables, and where a picture is read from. No rule is decided here: the messages and limits
- * are core's (core/accounts/route-config/ecosystem-input.ts).
+ * are core's (core/accounts/ecosystems/ecosystem-input.ts).
  */
 import { z } from 'zod';
 import {
   ECOSYSTEM_LIMITS,
   ECOSYSTEM_TEXT as RULES,
   registerEcosystemSchema,
-} from '../../../../core/accounts/route-config/ecosystem-input';
+} from '../../../../core/accounts/ecosystems/ecosystem-input';
 import { formatDate } from '../../../../core/format/dates';
 import type { components } from '../../../../widgets/api/schema.gen';
 

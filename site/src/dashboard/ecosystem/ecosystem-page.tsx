@@ -7,7 +7,7 @@
  */
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
-import { mayRegisterEcosystem } from '../../../../core/accounts/route-config/ecosystem-rights';
+import { mayRegisterEcosystem } from '../../../../core/accounts/ecosystems/ecosystem-rights';
 import { useSessionSnapshot } from '../../app/site-context';
 import { PageMeta } from '../../kit/page-meta';
 import { useDashboardMenu, useReadOnly } from '../shell/use-dashboard-data';

@@ -5,12 +5,12 @@
  * person belongs to are named; the others are shown by their ID, all the API tells the owner.
  */
 import { z } from 'zod';
-import { CONTEXT_TEXT } from '../../../../core/accounts/route-config/contexts.errors';
+import { CONTEXT_TEXT } from '../../../../core/accounts/contexts/contexts.errors';
 import {
   ECOSYSTEM_SIDES,
   type EcosystemSide,
   PARTICIPANT_KINDS,
-} from '../../../../core/accounts/route-config/ecosystem-participants';
+} from '../../../../core/accounts/ecosystems/ecosystem-participants';
 import { requiredText } from '../../../../core/validation/field-kit';
 import { VALIDATION_MESSAGES as M } from '../../../../core/validation/messages';
 import { SelectField } from '../../../../widgets/kit/choice-fields';

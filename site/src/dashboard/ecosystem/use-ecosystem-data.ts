@@ -6,7 +6,7 @@
  * invalidate what they change.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EcosystemSide } from '../../../../core/accounts/route-config/ecosystem-participants';
+import type { EcosystemSide } from '../../../../core/accounts/ecosystems/ecosystem-participants';
 import { useSessionSnapshot, useSite } from '../../app/site-context';
 
 function dataOf<T>(answer: { data?: T }, what: string): T {

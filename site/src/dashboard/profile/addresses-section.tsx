@@ -6,9 +6,9 @@
  * typing); delete asks first. Every answer is the server's toast, and the list is read again.
  */
 import { type ReactElement, useState } from 'react';
-import type { AddressFields } from '../../../../core/accounts/addresses/address';
-import { ADDRESS_COUNTRIES } from '../../../../core/accounts/addresses/address';
-import { CITIES, INDIAN_STATES } from '../../../../core/accounts/addresses/indian-states';
+import type { AddressFields } from '../../../../core/accounts/profile/address';
+import { ADDRESS_COUNTRIES } from '../../../../core/accounts/profile/address';
+import { CITIES, INDIAN_STATES } from '../../../../core/accounts/profile/indian-states';
 import { Button } from '../../../../widgets/kit/button';
 import { SelectField } from '../../../../widgets/kit/choice-fields';
 import { Dialog, DialogClose } from '../../../../widgets/kit/dialog';

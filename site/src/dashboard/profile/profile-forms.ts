@@ -5,7 +5,7 @@
  * and the address form of /users/address.
  */
 import { z } from 'zod';
-import { addressFieldsSchema } from '../../../../core/accounts/addresses/address-input';
+import { addressFieldsSchema } from '../../../../core/accounts/profile/address-input';
 import type { COUNTRY_CODES } from '../../../../core/validation/constants';
 import { requiredText } from '../../../../core/validation/field-kit';
 import {

@@ -5,8 +5,9 @@
  * every session ends, core/auth/profile-change.ts) or only proves the current one, and the
  * words for an invitation's role.
  */
-import type { AddressCountry } from '../../../../core/accounts/addresses/address';
+
 import { normalizeEmail } from '../../../../core/accounts/identifier';
+import type { AddressCountry } from '../../../../core/accounts/profile/address';
 import type { components } from '../../../../widgets/api';
 import { PROFILE_TEXT as T } from './profile-text';
 

@@ -8,7 +8,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { inviteMember } from '../../../../core/accounts/route-config/business-invitations';
+import { inviteMember } from '../../../../core/accounts/businesses/business-invitations';
 import {
   expectNoAxeViolations,
   MOBILE,
