@@ -2,9 +2,11 @@ import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, Sql
 import type { DialectName } from './dialect';
 
 /**
- * The column conventions every table follows, as data. Migrations create their tables from it
- * (`createTable`) and `schema.ts` declares the expected shape with the same words, so a column
- * means the same thing everywhere:
+ * The column conventions every table follows, as data. `schema.ts` declares the expected shape
+ * with these words and new migrations create their tables with them, so a column means the same
+ * thing everywhere. Released migrations do not import this file: they use the frozen copy in
+ * `migrations/kit/columns-0018.ts`, so a change here can never rewrite history
+ * (`migrations/frozen.test.ts`):
  *
  * - `money`: integer cents, `bigint` (8-byte integer on both; pg's int8 is parsed to a JS number
  *   by the connection). Never a float, never numeric.

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../core/errors/result';
-import type { LoanValues } from '../../core/tapes/loan-draft';
+import type { LoanValues } from '../../core/tapes/tape-row';
 import { readTape } from '../../core/tapes/read-tape';
 import { generateLoans, generateTapeSheet, type HeaderStyle } from '../../fixtures/tape-generator';
 import { readSheet } from './read-sheet';

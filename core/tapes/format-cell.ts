@@ -2,7 +2,7 @@ import type { CodeSet } from './code-lists';
 import { writeCode } from './codes';
 import { usDate } from './dates';
 import { FIELD_SPECS, isCodeKind, type PlatformField } from './fields';
-import type { FieldValue } from './loan-draft';
+import type { FieldValue } from './tape-row';
 import type { TapeCell } from './tape-table';
 import { roundTo } from './values';
 

@@ -3,9 +3,9 @@ import { unwrap } from '../errors/result';
 import { cents } from '../money/cents';
 import { generateTape, storeTapeResponseRows } from './generate-tape';
 import { parseTapeType, TAPE_LAYOUTS, TAPE_TYPES } from './layouts/tape-layouts';
-import type { LoanValues } from './loan-draft';
 import { ASF_MAPPING } from './mappings/asf-mapping';
 import { readTape } from './read-tape';
+import type { LoanValues } from './tape-row';
 
 const LOAN: LoanValues = {
   loanNumber: 'LN-7',

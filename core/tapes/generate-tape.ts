@@ -2,7 +2,7 @@ import { type CellStyle, formatCell } from './format-cell';
 import { headerKey } from './header-key';
 import type { ColumnSource, TapeLayout, TapeType } from './layouts/layout';
 import { TAPE_LAYOUTS } from './layouts/tape-layouts';
-import { FIELD_ACCESS, type LoanValues } from './loan-draft';
+import { FIELD_ACCESS, type LoanValues } from './tape-row';
 import type { TapeCell, TapeSheet } from './tape-table';
 
 /**

@@ -4,13 +4,13 @@ import { cents } from '../money/cents';
 import { CODE_LISTS } from './code-lists';
 import { civilDate, dayNumber } from './dates';
 import type { PlatformField } from './fields';
-import { FIELD_ACCESS, type LoanValues } from './loan-draft';
 import type { FieldMapping } from './mapping';
 import { ASF_MAPPING } from './mappings/asf-mapping';
 import { HMDA_MAPPING } from './mappings/hmda-mapping';
 import { PLATFORM_MAPPING } from './mappings/platform-mapping';
 import { readTape } from './read-tape';
 import { renderTape } from './render-tape';
+import { FIELD_ACCESS, type LoanValues } from './tape-row';
 import { deriveLtv } from './values';
 
 const label = (list: keyof typeof CODE_LISTS) => fc.constantFrom(...CODE_LISTS[list].map((e) => e.label));

@@ -1,7 +1,7 @@
 import { FIELD_SPECS, type PlatformField } from './fields';
 import { type CellStyle, formatCell } from './format-cell';
-import { FIELD_ACCESS, type LoanValues } from './loan-draft';
 import type { FieldMapping } from './mapping';
+import { FIELD_ACCESS, type LoanValues } from './tape-row';
 import type { TapeCell, TapeSheet } from './tape-table';
 
 /**

@@ -7,7 +7,7 @@
 
 import type { LoanDraft } from '../loans/loan-draft';
 import type { DraftChunk, Reflag } from './draft-stream';
-import type { LoanDraft as TapeDraft } from './loan-draft';
+import type { TapeRowDraft } from './tape-row';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -19,13 +19,13 @@ export function draftsByLoanNumber(issuingAuthority: string) {
   let accepted = 0;
   let flagged = 0;
   return {
-    take(batch: readonly TapeDraft[]): DraftChunk {
+    take(batch: readonly TapeRowDraft[]): DraftChunk {
       const out: LoanDraft[] = [];
-      const open = new Map<string, Mutable<TapeDraft>>();
+      const open = new Map<string, Mutable<TapeRowDraft>>();
       const reflagged = new Map<string, Reflag>();
       // The edits made these drafts for this batch alone: they are completed in place, not copied
       // (their `row` goes along; the import's own check strips it).
-      for (const draft of batch as Mutable<TapeDraft>[]) {
+      for (const draft of batch as Mutable<TapeRowDraft>[]) {
         const kept = first.get(draft.loanNumber);
         if (kept) {
           repeatedRows.push(draft.row);

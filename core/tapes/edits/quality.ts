@@ -1,7 +1,7 @@
 import type { ColumnPlan } from '../column-plan';
 import { monthsBetween } from '../dates';
 import type { PlatformField } from '../fields';
-import type { LoanValues } from '../loan-draft';
+import type { LoanValues } from '../tape-row';
 import { type EditFinding, finding } from './edit-catalogue';
 
 /**

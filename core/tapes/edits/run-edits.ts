@@ -1,6 +1,6 @@
 import { type Cents, cents } from '../../money/cents';
 import type { ColumnPlan } from '../column-plan';
-import type { LoanDraft } from '../loan-draft';
+import type { TapeRowDraft } from '../tape-row';
 import { sheetRowNumber, type TapeTable } from '../tape-table';
 import type { EditFinding } from './edit-catalogue';
 import { checkQuality } from './quality';
@@ -16,7 +16,7 @@ import { checkValidity } from './validity';
  * verbatim (blank cells included), so nothing in the tape is lost.
  */
 export interface EditResult {
-  readonly accepted: readonly LoanDraft[];
+  readonly accepted: readonly TapeRowDraft[];
   /** How many rows were rejected. */
   readonly rejected: number;
   /** Every finding, in row order, stages in order within a row. */
@@ -38,7 +38,7 @@ export function editRunner(plan: ColumnPlan): (part: TapeTable) => EditResult {
 }
 
 function editPart(table: TapeTable, plan: ColumnPlan, seen: Map<string, number>): EditResult {
-  const accepted: LoanDraft[] = [];
+  const accepted: TapeRowDraft[] = [];
   const report: EditFinding[] = [];
   let rejected = 0;
   table.rows.forEach((row, index) => {
@@ -68,7 +68,7 @@ function toDraft(
   row: Readonly<Record<string, string>>,
   rowNumber: number,
   plan: ColumnPlan,
-): Mutable<LoanDraft> {
+): Mutable<TapeRowDraft> {
   const text = (x: string | number | undefined) => (x === undefined ? null : String(x));
   const num = (x: string | number | undefined) => (x === undefined ? null : Number(x));
   const money = (x: string | number | undefined): Cents | null => (x === undefined ? null : cents(Number(x)));

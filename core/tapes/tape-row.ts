@@ -1,29 +1,20 @@
-import type { Loan } from '../loans/loan';
+import type { LoanDraft } from '../loans/loan-draft';
 import type { PlatformField } from './fields';
 
 /**
- * A loan as a tape row describes it, before the import gives it an id, a tape, a batch, an
- * owner and timestamps. `row` is the sheet row it came from (for reports).
+ * A loan as one tape row describes it: the platform's one `LoanDraft` (core/loans/loan-draft.ts),
+ * plus the sheet row it came from (for reports), and with the issuing authority still optional —
+ * a tape without that column takes the tape's own, which `draftsByLoanNumber` fills in before the
+ * import checks the draft and drops `row`.
  */
-export type LoanDraft = Omit<
-  Loan,
-  | 'id'
-  | 'tapeName'
-  | 'batchId'
-  | 'lenderId'
-  | 'ownerId'
-  | 'status'
-  | 'createdAt'
-  | 'updatedAt'
-  | 'issuingAuthority'
-> & {
+export type TapeRowDraft = Omit<LoanDraft, 'issuingAuthority'> & {
   readonly row: number;
   /** From the tape when it has a column for it; the import falls back to the tape's own. */
   readonly issuingAuthority: string | null;
 };
 
-/** The tape-borne values of a loan: what both a stored `Loan` and a `LoanDraft` carry. */
-export type LoanValues = Omit<LoanDraft, 'row' | 'qualityFlags'>;
+/** The tape-borne values of a loan: what both a stored `Loan` and a `TapeRowDraft` carry. */
+export type LoanValues = Omit<TapeRowDraft, 'row' | 'qualityFlags'>;
 
 /** A field's value: text, a number (money in cents) or nothing. */
 export type FieldValue = string | number | null;
