@@ -20,6 +20,9 @@
  *    argument) × 30 columns, .xlsx and .csv, spawned, against SheetJS + one prepared-insert
  *    transaction on SQLite and SheetJS + COPY on PostgreSQL, with peak RSS; its JSON summary goes
  *    to data/bench/tape-import.json.
+ * 6. Widgets (widgets-bench.ts): every bundle's raw, gzip-as-served and brotli size against its
+ *    budget, then LOAN RECORDS on 100,000 loans in headless Chromium against a bare TanStack
+ *    Table (first paint, sort, filter, page, scroll); its JSON summary goes to data/bench/widgets.json.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,6 +48,7 @@ import { formatLoanSearch, writeLoanSearchSummary } from './loan-search-report';
 import { formatSummary, runPlaceBidHttpBench, writeSummary } from './place-bid-http-summary';
 import { runTapeImportBench } from './tape-import';
 import { formatTapeImport, writeTapeImportSummary } from './tape-import-summary';
+import { formatWidgets, runWidgetsBench, writeWidgetsSummary } from './widgets-bench';
 
 const loans = Number(process.argv[2] ?? 10_000);
 const bids = Math.min(Number(process.argv[3] ?? 250), 500);
@@ -187,3 +191,9 @@ const tapes = await runTapeImportBench({
 for (const line of formatTapeImport(tapes)) console.log(line);
 writeTapeImportSummary(tapes, 'data/bench/tape-import.json');
 console.log('\nSummary written to data/bench/tape-import.json');
+
+const widgets = await runWidgetsBench({ loans: 100_000, repeats: 5 });
+console.log('');
+for (const line of formatWidgets(widgets)) console.log(line);
+writeWidgetsSummary(widgets, 'data/bench/widgets.json');
+console.log('\nSummary written to data/bench/widgets.json');
