@@ -3,7 +3,12 @@
  *   site -> widgets -> core,  cli -> adapters -> core,  adapters/http serves the built site.
  * Nothing imports site or cli; widgets never import adapters; core imports only zod and
  * ts-pattern (its tests and contract suites may also use vitest and fast-check).
- * `npm test` runs this; tools/boundaries.test.ts proves a violation fails it.
+ * Inside adapters/ the arrows point one way too. The drivers (adapters/http, and cli outside)
+ * call use cases; the composition (adapters/compose.ts and the files beside it, adapters/seed)
+ * wires everything; every other folder is a driven adapter behind a port (db, tapes, outbox,
+ * payments, files, blob, spreadsheet, crypto, system). A driven adapter never imports a driver
+ * or the composition, and the database imports no other adapter but the system clock and ids.
+ * `npm test` runs this; tools/boundaries.test.ts proves each rule fails when broken.
  */
 const testish = '\\.(test|contract)\\.tsx?$';
 
@@ -56,6 +61,22 @@ module.exports = {
       severity: 'error',
       from: { path: '^adapters/' },
       to: { path: '^(cli|widgets|site|stories|bench)/' },
+    },
+    {
+      name: 'driven-adapters-do-not-know-drivers',
+      comment:
+        'a driven adapter (db, tapes, outbox, payments, files, blob, spreadsheet, crypto, system) is called through a port: it never imports the HTTP driver, the seed or the composition root (adapters/*.ts)',
+      severity: 'error',
+      from: { path: '^adapters/[^/]+/', pathNot: '^adapters/(http|seed)/' },
+      to: { path: ['^adapters/(http|seed)/', '^adapters/[^/]+\\.ts$'] },
+    },
+    {
+      name: 'the-database-imports-no-other-adapter',
+      comment:
+        'adapters/db is the bottom of the adapters: the others use it, it uses none of them (its race-test workers may take the system clock and ids)',
+      severity: 'error',
+      from: { path: '^adapters/db/' },
+      to: { path: '^adapters/', pathNot: '^adapters/(db|system)/' },
     },
     {
       name: 'no-circular-between-modules',

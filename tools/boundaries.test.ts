@@ -70,4 +70,45 @@ describe('the boundary check', () => {
     expect(r.ok).toBe(false);
     expect(r.output).toMatch(/widgets-talk-http-not-adapters/);
   });
+
+  it('accepts the composition and the seed importing the HTTP driver, and the database the system clock', () => {
+    const r = cruise({
+      'adapters/http/app.ts': 'export const app = 1;\n',
+      'adapters/system/clock.ts': 'export const clock = 1;\n',
+      'adapters/compose.ts': "import { app } from './http/app';\nexport const platform = app;\n",
+      'adapters/seed/seed.ts': "import { app } from '../http/app';\nexport const seed = app;\n",
+      'adapters/db/worker.ts': "import { clock } from '../system/clock';\nexport const worker = clock;\n",
+    });
+    expect(r.output).toMatch(/no dependency violations/);
+    expect(r.ok).toBe(true);
+  });
+
+  it('fails when a driven adapter imports the HTTP driver', () => {
+    const r = cruise({
+      'adapters/http/idempotency.ts': 'export type Claim = { key: string };\n',
+      'adapters/tapes/bad.ts':
+        "import type { Claim } from '../http/idempotency';\nexport const claim: Claim = { key: 'k' };\n",
+    });
+    expect(r.ok).toBe(false);
+    expect(r.output).toMatch(/driven-adapters-do-not-know-drivers/);
+  });
+
+  it('fails when a driven adapter imports the composition root', () => {
+    const r = cruise({
+      'adapters/compose.ts': 'export const platform = 1;\n',
+      'adapters/outbox/bad.ts': "import { platform } from '../compose';\nexport const p = platform;\n",
+    });
+    expect(r.ok).toBe(false);
+    expect(r.output).toMatch(/driven-adapters-do-not-know-drivers/);
+  });
+
+  it('fails when the database imports another driven adapter', () => {
+    const r = cruise({
+      'adapters/payments/refund-tables.ts': 'export const refundTables = {};\n',
+      'adapters/db/schema.ts':
+        "import { refundTables } from '../payments/refund-tables';\nexport const tables = { ...refundTables };\n",
+    });
+    expect(r.ok).toBe(false);
+    expect(r.output).toMatch(/the-database-imports-no-other-adapter/);
+  });
 });

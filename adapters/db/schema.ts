@@ -1,5 +1,4 @@
 import type { Generated } from 'kysely';
-import { refundTables } from '../payments/refund-tables';
 import { agreementTables } from './accounts/agreement-tables';
 import { directoryTables } from './accounts/directory-tables';
 import { invitationTables } from './accounts/invitation-tables';
@@ -50,7 +49,6 @@ export const tables = {
   ...tapeFileTables,
   ...blobTables,
   ...invitationTables,
-  ...refundTables,
   ...stakingTables,
 } as const satisfies Readonly<Record<string, TableColumns>>;
 
