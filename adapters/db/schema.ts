@@ -1,11 +1,18 @@
 import type { Generated } from 'kysely';
-import { agreementTables } from './accounts/agreement-tables';
-import { directoryTables } from './accounts/directory-tables';
-import { invitationTables } from './accounts/invitation-tables';
+import { assetTables } from './accounts/asset-tables';
+import { businessTables } from './accounts/business-tables';
+import { contractTables } from './accounts/contract-tables';
+import { credentialTables } from './accounts/credential-tables';
+import { ecosystemTables } from './accounts/ecosystem-tables';
+import { marketingTables } from './accounts/marketing-tables';
+import { profileTables } from './accounts/profile-tables';
+import { rewardTables } from './accounts/reward-tables';
+import { routeConfigTables } from './accounts/route-config-tables';
+import { tenantTables } from './accounts/tenant-tables';
 import { walletTables } from './accounts/wallet-tables';
 import { auditTables } from './audit/audit-tables';
 import { authTables } from './auth/auth-tables';
-import { identityTables } from './auth/identity-tables';
+import { userTables } from './auth/user-tables';
 import { bidTables } from './bidding/bid-tables';
 import { blobTables } from './blobs/blob-tables';
 import type { Column, ColumnKind, TableColumns } from './columns';
@@ -41,14 +48,21 @@ export const tables = {
   ...approvalTables,
   ...stipulationTables,
   ...documentTables,
-  ...identityTables,
+  ...userTables,
   ...authTables,
-  ...directoryTables,
+  ...businessTables,
+  ...ecosystemTables,
+  ...tenantTables,
+  ...profileTables,
+  ...routeConfigTables,
+  ...marketingTables,
   ...walletTables,
-  ...agreementTables,
+  ...rewardTables,
+  ...credentialTables,
+  ...contractTables,
+  ...assetTables,
   ...tapeFileTables,
   ...blobTables,
-  ...invitationTables,
   ...stakingTables,
 } as const satisfies Readonly<Record<string, TableColumns>>;
 

@@ -1,9 +1,9 @@
 import { col } from '../columns';
 
 /**
- * Wallets with their personas, and rewards with the credit transactions that pay them out
- * (migration 0005). One wallet per owner, one persona per type per wallet, one referral reward
- * per referred person and one payout per reward: each is a unique index.
+ * Wallets with their personas (migration 0005), the tables of `core/accounts/wallets/`. One
+ * wallet per owner and one persona per type per wallet: each is a unique index. The credits a
+ * wallet receives are the rewards area's (`reward-tables.ts`).
  */
 export const walletTables = {
   wallets: {
@@ -22,25 +22,5 @@ export const walletTables = {
     onboarded_at: col.timestamp(),
     decided_by: col.text({ nullable: true }),
     decided_at: col.timestamp({ nullable: true }),
-  },
-  rewards: {
-    id: col.id(),
-    user_id: col.text(),
-    kind: col.text(),
-    referred_user_id: col.text(),
-    /** Whole reward points. */
-    credits: col.integer(),
-    status: col.text(),
-    created_at: col.timestamp(),
-    updated_at: col.timestamp(),
-  },
-  credit_transactions: {
-    id: col.id(),
-    wallet_id: col.text({ references: 'wallets.id', onDelete: 'cascade' }),
-    credits: col.integer(),
-    kind: col.text(),
-    /** The reward paid out; unique: one payout per reward. */
-    reward_id: col.text({ references: 'rewards.id' }),
-    created_at: col.timestamp(),
   },
 } as const;

@@ -1,26 +1,42 @@
 import type { Kysely } from 'kysely';
-import { agreementTables } from '../../accounts/agreement-tables';
-import { directoryTables } from '../../accounts/directory-tables';
+import { assetTables } from '../../accounts/asset-tables';
+import { businessTables } from '../../accounts/business-tables';
+import { contractTables } from '../../accounts/contract-tables';
+import { credentialTables } from '../../accounts/credential-tables';
+import { ecosystemTables } from '../../accounts/ecosystem-tables';
+import { marketingTables } from '../../accounts/marketing-tables';
+import { profileTables } from '../../accounts/profile-tables';
+import { rewardTables } from '../../accounts/reward-tables';
+import { routeConfigTables } from '../../accounts/route-config-tables';
+import { tenantTables } from '../../accounts/tenant-tables';
 import { walletTables } from '../../accounts/wallet-tables';
 import type { Database } from '../../schema';
 import type { TestBackend, TestDatabase } from '../../testing/test-databases';
 import { authTables } from '../auth-tables';
-import { identityTables } from '../identity-tables';
+import { userTables } from '../user-tables';
 
 /**
  * The tables the auth and account stores write, each area's declared parents first and so
- * deleted children first (foreign keys; account rows before the identities they name), plus
- * the outbox they share. Emptying them gives those stores the empty database a contract run
+ * deleted children first (foreign keys; an area before the areas whose rows it names, the
+ * users last), plus the outbox they share. Emptying them gives those stores the empty database a contract run
  * expects.
  */
-const OWN_TABLES = [
-  ...Object.keys(walletTables).reverse(),
-  ...Object.keys(agreementTables).reverse(),
-  ...Object.keys(directoryTables).reverse(),
-  ...Object.keys(authTables).reverse(),
-  ...Object.keys(identityTables).reverse(),
-  'outbox',
-] as (keyof Database)[];
+const AREAS = [
+  rewardTables,
+  walletTables,
+  credentialTables,
+  contractTables,
+  assetTables,
+  profileTables,
+  marketingTables,
+  routeConfigTables,
+  ecosystemTables,
+  businessTables,
+  tenantTables,
+  authTables,
+  userTables,
+];
+const OWN_TABLES = [...AREAS.flatMap((area) => Object.keys(area).reverse()), 'outbox'] as (keyof Database)[];
 
 async function empty(db: Kysely<Database>): Promise<void> {
   for (const table of OWN_TABLES) await db.deleteFrom(table).execute();
