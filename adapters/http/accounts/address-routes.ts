@@ -11,13 +11,14 @@ import {
   listAddresses,
   updateAddress,
 } from '../../../core/accounts/profile/addresses';
+import { idQuery, jsonBody } from '../kit/bodies';
+import { reply, sentBody, serve } from '../kit/reply';
+import { dataSchema, okJson, toastSchema } from '../kit/responses';
 import type { AppEnv } from '../router';
 import { BEARER, BEARER_AND_XSRF } from '../session';
 import { type AccountHttpDeps, accountActor, type SessionGuards } from './deps';
 import { AddressSchema, addressDto } from './dto/profile-dto';
-import { checked, idQuery } from './kit/bodies';
-import { reply, sentBody, serve } from './kit/reply';
-import { dataSchema, guarded, ok, toastSchema } from './kit/responses';
+import { guarded } from './refusals';
 
 const tags = ['Addresses'];
 const AddressChangedSchema = toastSchema('AddressChanged', { address: AddressSchema });
@@ -35,7 +36,10 @@ export function addressRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, g
       summary: 'The signed-in person’s addresses, oldest first',
       security: BEARER,
       middleware,
-      responses: { 200: ok(dataSchema('Addresses', z.array(AddressSchema)), 'The list.'), ...guarded(false) },
+      responses: {
+        200: okJson(dataSchema('Addresses', z.array(AddressSchema)), 'The list.'),
+        ...guarded(false),
+      },
     }),
     async (c) =>
       reply(c, await listAddresses(deps.accounts, accountActor(c)), (list) => ({
@@ -53,8 +57,8 @@ export function addressRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, g
       summary: "Add an address → 'Added address'",
       security: BEARER_AND_XSRF,
       middleware,
-      request: checked(addAddressSchema.meta({ id: 'AddressFields' })),
-      responses: { 201: ok(AddressChangedSchema, "'Added address'."), ...guarded(true, 400, 422) },
+      request: jsonBody(addAddressSchema.meta({ id: 'AddressFields' })),
+      responses: { 201: okJson(AddressChangedSchema, "'Added address'."), ...guarded(true, 400, 422) },
     }),
     async (c) => {
       const added = await addAddress(deps.accounts, accountActor(c), await sentBody(c));
@@ -76,8 +80,8 @@ export function addressRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, g
       summary: "Replace one of the person's addresses → 'Updated address'",
       security: BEARER_AND_XSRF,
       middleware,
-      request: checked(updateAddressSchema.meta({ id: 'AddressUpdate' })),
-      responses: { 200: ok(AddressChangedSchema, "'Updated address'."), ...guarded(true, 400, 404) },
+      request: jsonBody(updateAddressSchema.meta({ id: 'AddressUpdate' })),
+      responses: { 200: okJson(AddressChangedSchema, "'Updated address'."), ...guarded(true, 400, 404) },
     }),
     async (c) => {
       const updated = await updateAddress(deps.accounts, accountActor(c), await sentBody(c));
@@ -99,7 +103,7 @@ export function addressRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, g
       security: BEARER_AND_XSRF,
       middleware,
       request: idQuery('address_id'),
-      responses: { 200: ok(DeletedSchema, "'Deleted address'."), ...guarded(true, 400, 404) },
+      responses: { 200: okJson(DeletedSchema, "'Deleted address'."), ...guarded(true, 400, 404) },
     }),
     async (c) => {
       const deleted = await deleteAddress(deps.accounts, accountActor(c), c.req.valid('query'));

@@ -16,14 +16,15 @@ import {
   listPendingPersonas,
   rejectPersona,
 } from '../../../core/accounts/wallets/persona-approvals';
+import { documented } from '../kit/bodies';
+import { reply, sentBody, serve } from '../kit/reply';
+import { dataSchema, okJson, toastSchema } from '../kit/responses';
 import type { AppEnv } from '../router';
 import { BEARER, BEARER_AND_XSRF } from '../session';
 import { type AccountHttpDeps, accountActor, type SessionGuards } from './deps';
 import { BusinessSchema, businessDto } from './dto/business-dto';
 import { PersonaSchema, personaDto, RewardSchema, rewardDto } from './dto/wallet-dto';
-import { documented } from './kit/bodies';
-import { reply, sentBody, serve } from './kit/reply';
-import { dataSchema, guarded, ok, toastSchema } from './kit/responses';
+import { guarded } from './refusals';
 
 const tags = ['Platform admin'];
 const DecidedSchema = toastSchema('AdminDecision', {});
@@ -44,7 +45,7 @@ export function adminApprovalRoutes(
       summary,
       security: BEARER,
       middleware,
-      responses: { 200: ok(dataSchema(name, z.array(item)), 'Oldest first.'), ...guarded(false, 403) },
+      responses: { 200: okJson(dataSchema(name, z.array(item)), 'Oldest first.'), ...guarded(false, 403) },
     });
   const decide = (path: string, summary: string, body: z.ZodType, answer = DecidedSchema) =>
     createRoute({
@@ -55,7 +56,7 @@ export function adminApprovalRoutes(
       security: BEARER_AND_XSRF,
       middleware,
       request: documented(body),
-      responses: { 200: ok(answer, 'The toast.'), ...guarded(true, 400, 404, 409, 422) },
+      responses: { 200: okJson(answer, 'The toast.'), ...guarded(true, 400, 404, 409, 422) },
     });
   const persona = z.object({ persona_id: z.string() });
 

@@ -7,13 +7,14 @@
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { setUserRouteSettings } from '../../../core/accounts/route-config/user-route-settings';
+import { documented } from '../kit/bodies';
+import { reply, sentBody, serve } from '../kit/reply';
+import { okJson, toastSchema } from '../kit/responses';
 import type { AppEnv } from '../router';
 import { BEARER_AND_XSRF } from '../session';
 import { type AccountHttpDeps, accountActor, type SessionGuards } from './deps';
 import { RouteFlagsSchema, routeFlagsDto } from './dto/route-config-dto';
-import { documented } from './kit/bodies';
-import { reply, sentBody, serve } from './kit/reply';
-import { guarded, ok, toastSchema } from './kit/responses';
+import { guarded } from './refusals';
 
 const SettingsSetSchema = toastSchema('UserRouteSettingsSet', {
   user_id: z.string(),
@@ -44,7 +45,7 @@ export function adminRouteSettingsRoutes(
       middleware: guard.required,
       request: documented(body),
       responses: {
-        200: ok(SettingsSetSchema, "'Updated Successfully' and the person's flags as stored."),
+        200: okJson(SettingsSetSchema, "'Updated Successfully' and the person's flags as stored."),
         ...guarded(true, 400, 403, 404),
       },
     }),

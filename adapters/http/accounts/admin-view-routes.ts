@@ -7,13 +7,14 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { isPlatformAdmin } from '../../../core/accounts/account-deps';
 import { ContextErrors } from '../../../core/accounts/contexts/contexts.errors';
 import { listContactMessages, listLeads } from '../../../core/accounts/marketing/marketing-forms';
+import { refuse, reply, serve } from '../kit/reply';
+import { okJson } from '../kit/responses';
 import type { AppEnv } from '../router';
 import { BEARER } from '../session';
 import { type AccountHttpDeps, accountActor, type SessionGuards } from './deps';
 import { ContactMessageSchema, contactDto, LeadSchema, leadDto, pageDto, pageSchema } from './dto/form-dto';
 import { RoleViewSchema, roleViewDto } from './dto/role-view-dto';
-import { refuse, reply, serve } from './kit/reply';
-import { guarded, ok } from './kit/responses';
+import { guarded } from './refusals';
 
 const tags = ['Platform admin'];
 const page = {
@@ -32,7 +33,7 @@ export function adminViewRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps,
       summary: 'Token roles with their menus and route configuration; loan personas with their capabilities',
       security: BEARER,
       middleware,
-      responses: { 200: ok(RoleViewSchema, 'The tables the platform enforces.'), ...guarded(false, 403) },
+      responses: { 200: okJson(RoleViewSchema, 'The tables the platform enforces.'), ...guarded(false, 403) },
     }),
     // The view reads only constant tables, so the admin check is all there is to decide.
     async (c) =>
@@ -50,7 +51,7 @@ export function adminViewRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps,
       middleware,
       request: page,
       responses: {
-        200: ok(pageSchema('ContactMessages', ContactMessageSchema), 'One page.'),
+        200: okJson(pageSchema('ContactMessages', ContactMessageSchema), 'One page.'),
         ...guarded(false, 400, 403),
       },
     }),
@@ -70,7 +71,7 @@ export function adminViewRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps,
       security: BEARER,
       middleware,
       request: page,
-      responses: { 200: ok(pageSchema('Leads', LeadSchema), 'One page.'), ...guarded(false, 400, 403) },
+      responses: { 200: okJson(pageSchema('Leads', LeadSchema), 'One page.'), ...guarded(false, 400, 403) },
     }),
     async (c) =>
       reply(c, await listLeads(deps.accounts, accountActor(c), c.req.valid('query')), (p) =>

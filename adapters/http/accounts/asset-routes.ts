@@ -11,13 +11,14 @@ import {
   registerAssetSchema,
   setAssetAvailability,
 } from '../../../core/accounts/assets/asset-listing';
+import { documented, jsonBody } from '../kit/bodies';
+import { reply, sentBody, serve } from '../kit/reply';
+import { dataSchema, okJson, toastSchema } from '../kit/responses';
 import type { AppEnv } from '../router';
 import { BEARER, BEARER_AND_XSRF } from '../session';
 import { type AccountHttpDeps, accountActor, type SessionGuards } from './deps';
 import { AssetSchema, assetDto } from './dto/asset-dto';
-import { checked, documented } from './kit/bodies';
-import { reply, sentBody, serve } from './kit/reply';
-import { dataSchema, guarded, ok, toastSchema } from './kit/responses';
+import { guarded } from './refusals';
 
 const tags = ['Asset hire'];
 const AssetChangedSchema = toastSchema('AssetChanged', { asset: AssetSchema });
@@ -38,7 +39,7 @@ export function assetRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, gua
       path: '/assets/types',
       tags,
       summary: 'Asset types that can be listed and hired',
-      responses: { 200: ok(z.array(z.string()), 'An array of strings.') },
+      responses: { 200: okJson(z.array(z.string()), 'An array of strings.') },
     }),
     async (c) => c.json([...ASSET_TYPES]),
   );
@@ -53,7 +54,7 @@ export function assetRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, gua
       security: BEARER,
       middleware,
       responses: {
-        200: ok(dataSchema('OwnAssets', z.array(AssetSchema)), 'The caller’s assets.'),
+        200: okJson(dataSchema('OwnAssets', z.array(AssetSchema)), 'The caller’s assets.'),
         ...guarded(false),
       },
     }),
@@ -73,8 +74,8 @@ export function assetRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, gua
       summary: "List an asset for hire → 'Asset added' (business admins and sellers)",
       security: BEARER_AND_XSRF,
       middleware,
-      request: checked(registerAssetSchema.meta({ id: 'NewAsset' })),
-      responses: { 201: ok(AssetChangedSchema, 'The asset listed.'), ...guarded(true, 400) },
+      request: jsonBody(registerAssetSchema.meta({ id: 'NewAsset' })),
+      responses: { 201: okJson(AssetChangedSchema, 'The asset listed.'), ...guarded(true, 400) },
     }),
     async (c) =>
       reply(c, await registerAsset(deps.accounts, accountActor(c), await sentBody(c)), changed, 201),
@@ -90,7 +91,7 @@ export function assetRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, gua
       security: BEARER_AND_XSRF,
       middleware,
       request: documented(z.object({ asset_id: z.string(), availability: z.array(days) })),
-      responses: { 200: ok(AssetChangedSchema, 'The asset as stored.'), ...guarded(true, 400, 404) },
+      responses: { 200: okJson(AssetChangedSchema, 'The asset as stored.'), ...guarded(true, 400, 404) },
     }),
     async (c) =>
       reply(c, await setAssetAvailability(deps.accounts, accountActor(c), await sentBody(c)), changed),

@@ -15,13 +15,14 @@ import {
   updateBusinessSchema,
   viewBusiness,
 } from '../../../core/accounts/businesses/businesses';
+import { idQuery, jsonBody } from '../kit/bodies';
+import { reply, sentBody, serve } from '../kit/reply';
+import { okJson, toastSchema } from '../kit/responses';
 import type { AppEnv } from '../router';
 import { BEARER, BEARER_AND_XSRF } from '../session';
 import { type AccountHttpDeps, accountActor, type SessionGuards } from './deps';
 import { BusinessSchema, BusinessViewSchema, businessDto, businessViewDto } from './dto/business-dto';
-import { checked, idQuery } from './kit/bodies';
-import { reply, sentBody, serve } from './kit/reply';
-import { guarded, ok, toastSchema } from './kit/responses';
+import { guarded } from './refusals';
 
 const tags = ['Businesses'];
 const BusinessChangedSchema = toastSchema('BusinessChanged', { businessDetails: BusinessSchema });
@@ -42,7 +43,7 @@ export function businessRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, 
         path: `/businesses/${name}`,
         tags,
         summary,
-        responses: { 200: ok(z.array(z.string()), 'An array of strings.') },
+        responses: { 200: okJson(z.array(z.string()), 'An array of strings.') },
       }),
       async (c) => c.json([...values]),
     );
@@ -59,8 +60,8 @@ export function businessRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, 
         "Register another business; the caller becomes its BUSINESSADMIN → 'Successfully Registered Business'",
       security: BEARER_AND_XSRF,
       middleware,
-      request: checked(createBusinessSchema.meta({ id: 'NewBusiness' })),
-      responses: { 201: ok(BusinessChangedSchema, 'The business registered.'), ...guarded(true, 400) },
+      request: jsonBody(createBusinessSchema.meta({ id: 'NewBusiness' })),
+      responses: { 201: okJson(BusinessChangedSchema, 'The business registered.'), ...guarded(true, 400) },
     }),
     async (c) => {
       const created = await createBusiness(deps.accounts, accountActor(c), await sentBody(c));
@@ -83,7 +84,10 @@ export function businessRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, 
       security: BEARER,
       middleware,
       request: idQuery('business_id'),
-      responses: { 200: ok(BusinessDetailsSchema, 'spec §3 businessDetails.'), ...guarded(false, 400, 404) },
+      responses: {
+        200: okJson(BusinessDetailsSchema, 'spec §3 businessDetails.'),
+        ...guarded(false, 400, 404),
+      },
     }),
     async (c) =>
       reply(c, await viewBusiness(deps.accounts, accountActor(c), c.req.valid('query')), (v) => ({
@@ -105,10 +109,10 @@ export function businessRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, 
       middleware,
       request: {
         ...idQuery('business_id'),
-        ...checked(updateBusinessSchema.omit({ business_id: true }).openapi('BusinessChanges')),
+        ...jsonBody(updateBusinessSchema.omit({ business_id: true }).openapi('BusinessChanges')),
       },
       responses: {
-        200: ok(BusinessChangedSchema, 'The business as stored.'),
+        200: okJson(BusinessChangedSchema, 'The business as stored.'),
         ...guarded(true, 400, 404, 409),
       },
     }),
@@ -132,7 +136,7 @@ export function businessRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, 
       summary: 'The id the caller acts as: its business admin for a business user, else itself (spec §6)',
       security: BEARER,
       middleware,
-      responses: { 200: ok(AdminIdSchema, '`{success, businessAdminId}`.'), ...guarded(false, 404) },
+      responses: { 200: okJson(AdminIdSchema, '`{success, businessAdminId}`.'), ...guarded(false, 404) },
     }),
     async (c) => reply(c, await businessAdminId(deps.accounts, accountActor(c)), (r) => r),
   );

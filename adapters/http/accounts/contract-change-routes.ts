@@ -10,14 +10,15 @@ import { actOnContract } from '../../../core/accounts/agreements/contract-action
 import { createContract, editContract } from '../../../core/accounts/agreements/contract-drafts';
 import { createContractSchema, editContractSchema } from '../../../core/accounts/agreements/contract-input';
 import { payStampDuty } from '../../../core/accounts/agreements/stamp-duty';
+import { documented, jsonBody } from '../kit/bodies';
+import { reply, sentBody, serve } from '../kit/reply';
+import { okJson, toastSchema } from '../kit/responses';
 import type { AppEnv } from '../router';
 import { BEARER_AND_XSRF } from '../session';
 import { CONTRACT_MOVES } from './contract-routes';
 import { type AccountHttpDeps, accountActor, type SessionGuards } from './deps';
 import { ContractSchema, contractDto } from './dto/contract-dto';
-import { checked, documented } from './kit/bodies';
-import { reply, sentBody, serve } from './kit/reply';
-import { guarded, ok, toastSchema } from './kit/responses';
+import { guarded } from './refusals';
 
 const tags = ['Contracts'];
 const ChangedSchema = toastSchema('ContractChanged', { contract: ContractSchema });
@@ -49,12 +50,12 @@ export function contractChangeRoutes(
       middleware,
       request: body,
       responses: {
-        [status]: ok(ChangedSchema, 'The toast and the contract as stored.'),
+        [status]: okJson(ChangedSchema, 'The toast and the contract as stored.'),
         ...guarded(true, 400, 404, 409, 422),
       },
     });
 
-  const form = (schema: z.ZodType, name: string) => checked(schema.meta({ id: name }));
+  const form = (schema: z.ZodType, name: string) => jsonBody(schema.meta({ id: name }));
   serve(
     api,
     write(

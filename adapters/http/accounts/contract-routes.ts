@@ -13,13 +13,14 @@ import {
   STAMP_DUTY_STATES,
 } from '../../../core/accounts/agreements/contract';
 import { myContracts, viewContract } from '../../../core/accounts/agreements/contract-views';
+import { idQuery } from '../kit/bodies';
+import { reply, serve } from '../kit/reply';
+import { dataSchema, okJson } from '../kit/responses';
 import type { AppEnv } from '../router';
 import { BEARER } from '../session';
 import { type AccountHttpDeps, accountActor, type SessionGuards } from './deps';
 import { ContractViewSchema, contractViewDto } from './dto/contract-dto';
-import { idQuery } from './kit/bodies';
-import { reply, serve } from './kit/reply';
-import { dataSchema, guarded, ok } from './kit/responses';
+import { guarded } from './refusals';
 
 const tags = ['Contracts'];
 const OptionsSchema = z
@@ -45,7 +46,7 @@ export function contractRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, 
       path: '/businesses/contracts/options',
       tags,
       summary: 'Contract statuses, actions, agreement types and stamp duty states',
-      responses: { 200: ok(OptionsSchema, 'The lists.') },
+      responses: { 200: okJson(OptionsSchema, 'The lists.') },
     }),
     async (c) =>
       c.json({
@@ -67,7 +68,7 @@ export function contractRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, 
       security: BEARER,
       middleware,
       responses: {
-        200: ok(dataSchema('Contracts', z.array(ContractViewSchema)), 'The list.'),
+        200: okJson(dataSchema('Contracts', z.array(ContractViewSchema)), 'The list.'),
         ...guarded(false),
       },
     }),
@@ -89,7 +90,7 @@ export function contractRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, 
       middleware,
       request: idQuery('contract_id'),
       responses: {
-        200: ok(dataSchema('ContractDetails', ContractViewSchema), 'The contract.'),
+        200: okJson(dataSchema('ContractDetails', ContractViewSchema), 'The contract.'),
         ...guarded(false, 400, 404),
       },
     }),

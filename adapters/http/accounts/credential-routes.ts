@@ -9,13 +9,14 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { CREDENTIAL_TYPES } from '../../../core/accounts/credentials/credential';
 import { myCredentials, viewCredential } from '../../../core/accounts/credentials/credential-views';
 import { actOnCredential, requestCredential } from '../../../core/accounts/credentials/issuance';
+import { documented, idQuery } from '../kit/bodies';
+import { reply, sentBody, serve } from '../kit/reply';
+import { dataSchema, okJson, toastSchema } from '../kit/responses';
 import type { AppEnv } from '../router';
 import { BEARER, BEARER_AND_XSRF } from '../session';
 import { type AccountHttpDeps, accountActor, type SessionGuards } from './deps';
 import { CredentialSchema, credentialDto } from './dto/credential-dto';
-import { documented, idQuery } from './kit/bodies';
-import { reply, sentBody, serve } from './kit/reply';
-import { dataSchema, guarded, ok, toastSchema } from './kit/responses';
+import { guarded } from './refusals';
 
 const tags = ['Credentials'];
 const ChangedSchema = toastSchema('CredentialChanged', { credential: CredentialSchema });
@@ -47,7 +48,7 @@ export function credentialRoutes(
       path: '/personas/credentials/types',
       tags,
       summary: 'Credential types and the attributes each must carry',
-      responses: { 200: ok(TypesSchema, 'The list.') },
+      responses: { 200: okJson(TypesSchema, 'The list.') },
     }),
     async (c) =>
       c.json({
@@ -68,7 +69,7 @@ export function credentialRoutes(
       summary: 'Credentials the caller holds, and those asked of or issued by them, newest first',
       security: BEARER,
       middleware,
-      responses: { 200: ok(MineSchema, '`held` and `issuing`.'), ...guarded(false) },
+      responses: { 200: okJson(MineSchema, '`held` and `issuing`.'), ...guarded(false) },
     }),
     async (c) =>
       reply(c, await myCredentials(deps.accounts, accountActor(c)), (m) => ({
@@ -89,7 +90,7 @@ export function credentialRoutes(
       middleware,
       request: idQuery('credential_id'),
       responses: {
-        200: ok(dataSchema('CredentialView', CredentialSchema), 'The credential.'),
+        200: okJson(dataSchema('CredentialView', CredentialSchema), 'The credential.'),
         ...guarded(false, 400, 404),
       },
     }),
@@ -118,7 +119,7 @@ export function credentialRoutes(
           }),
         }),
       ),
-      responses: { 201: ok(ChangedSchema, 'The credential, requested.'), ...guarded(true, 400, 404) },
+      responses: { 201: okJson(ChangedSchema, 'The credential, requested.'), ...guarded(true, 400, 404) },
     }),
     async (c) =>
       reply(c, await requestCredential(deps.accounts, accountActor(c), await sentBody(c)), changed, 201),
@@ -136,7 +137,7 @@ export function credentialRoutes(
         middleware,
         request: documented(z.object({ credential_id: z.string() })),
         responses: {
-          200: ok(ChangedSchema, 'The action’s toast and the credential.'),
+          200: okJson(ChangedSchema, 'The action’s toast and the credential.'),
           ...guarded(true, 400, 404, 409, 422),
         },
       }),

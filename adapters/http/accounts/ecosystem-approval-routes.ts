@@ -8,13 +8,14 @@ import {
   approveEcosystem,
   listUnapprovedEcosystems,
 } from '../../../core/accounts/ecosystems/ecosystem-approvals';
+import { documented } from '../kit/bodies';
+import { reply, sentBody, serve } from '../kit/reply';
+import { dataSchema, okJson, toastSchema } from '../kit/responses';
 import type { AppEnv } from '../router';
 import { BEARER, BEARER_AND_XSRF } from '../session';
 import { type AccountHttpDeps, accountActor, type SessionGuards } from './deps';
 import { EcosystemSchema, ecosystemDto } from './dto/business-dto';
-import { documented } from './kit/bodies';
-import { reply, sentBody, serve } from './kit/reply';
-import { dataSchema, guarded, ok, toastSchema } from './kit/responses';
+import { guarded } from './refusals';
 
 const tags = ['Platform admin'];
 
@@ -33,7 +34,7 @@ export function ecosystemApprovalRoutes(
       security: BEARER,
       middleware: guard.required,
       responses: {
-        200: ok(dataSchema('PendingEcosystems', z.array(EcosystemSchema)), 'By registration.'),
+        200: okJson(dataSchema('PendingEcosystems', z.array(EcosystemSchema)), 'By registration.'),
         ...guarded(false, 403),
       },
     }),
@@ -55,7 +56,7 @@ export function ecosystemApprovalRoutes(
       middleware: guard.required,
       request: documented(z.object({ ecosystem_id: z.string() })),
       responses: {
-        200: ok(toastSchema('EcosystemApproved', {}), 'The toast.'),
+        200: okJson(toastSchema('EcosystemApproved', {}), 'The toast.'),
         ...guarded(true, 400, 404, 409),
       },
     }),

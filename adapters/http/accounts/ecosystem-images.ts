@@ -8,12 +8,13 @@ import { createReadStream } from 'node:fs';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { MESSAGES } from '../../../core/errors/messages';
 import { IMAGE_TYPES, UPLOAD_MAX_BYTES } from '../../../core/validation/constants';
+import { serve } from '../kit/reply';
+import { okJson, toastSchema } from '../kit/responses';
 import type { AppEnv } from '../router';
 import { BEARER_AND_XSRF } from '../session';
 import { receiveUpload, uploadRefusalResponse } from '../uploads';
 import type { AccountHttpDeps, SessionGuards } from './deps';
-import { serve } from './kit/reply';
-import { guarded, ok, toastSchema } from './kit/responses';
+import { guarded } from './refusals';
 
 const ImageSchema = toastSchema('EcosystemImage', {
   blobName: z.string().openapi({ example: `${'ab'.repeat(32)}.png`, description: '`<sha-256>.<ext>`.' }),
@@ -52,7 +53,7 @@ export function ecosystemImageRoutes(
       middleware: guard.required,
       request: multipart,
       responses: {
-        201: ok(ImageSchema, 'The name to send as profile_pic or in banner_pic.'),
+        201: okJson(ImageSchema, 'The name to send as profile_pic or in banner_pic.'),
         ...guarded(true, 400, 413),
       },
     }),

@@ -23,13 +23,14 @@ import {
 } from '../../../core/accounts/ecosystems/ecosystems';
 import { ownedEcosystems } from '../../../core/accounts/ecosystems/owned-ecosystems';
 import { redirectPolicyOf } from '../../../core/auth/config';
+import { documented, idQuery, jsonBody } from '../kit/bodies';
+import { reply, sentBody, serve } from '../kit/reply';
+import { dataSchema, okJson, toastSchema } from '../kit/responses';
 import type { AppEnv } from '../router';
 import { BEARER, BEARER_AND_XSRF } from '../session';
 import { type AccountHttpDeps, accountActor, type SessionGuards } from './deps';
 import { EcosystemSchema, ecosystemDto, ParticipantSchema, participantDto } from './dto/business-dto';
-import { checked, documented, idQuery } from './kit/bodies';
-import { reply, sentBody, serve } from './kit/reply';
-import { dataSchema, guarded, ok, toastSchema } from './kit/responses';
+import { guarded } from './refusals';
 
 const tags = ['Ecosystems'];
 const clientSecret = z.string().openapi({
@@ -59,7 +60,7 @@ export function ecosystemRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps,
       path: '/businesses/ecosystem/participantKinds',
       tags,
       summary: 'Ecosystem participant kinds (spec §3: Grower … Consumer)',
-      responses: { 200: ok(z.array(z.string()), 'An array of strings, in supply-chain order.') },
+      responses: { 200: okJson(z.array(z.string()), 'An array of strings, in supply-chain order.') },
     }),
     async (c) => c.json([...PARTICIPANT_KINDS]),
   );
@@ -79,8 +80,8 @@ export function ecosystemRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps,
         '`client_secret`, shown once, not stored.',
       security: BEARER_AND_XSRF,
       middleware,
-      request: checked(registerEcosystemSchema.meta({ id: 'NewEcosystem' })),
-      responses: { 201: ok(RegisteredSchema, 'The ecosystem registered.'), ...guarded(true, 400, 409) },
+      request: jsonBody(registerEcosystemSchema.meta({ id: 'NewEcosystem' })),
+      responses: { 201: okJson(RegisteredSchema, 'The ecosystem registered.'), ...guarded(true, 400, 409) },
     }),
     async (c) =>
       reply(
@@ -107,7 +108,7 @@ export function ecosystemRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps,
         'In any context: an ecosystem belongs to the person who registered it. Never the client secret.',
       security: BEARER,
       middleware,
-      responses: { 200: ok(OwnedSchema, 'By id.'), ...guarded(false) },
+      responses: { 200: okJson(OwnedSchema, 'By id.'), ...guarded(false) },
     }),
     async (c) =>
       reply(c, await ownedEcosystems(deps.accounts, accountActor(c)), (list) => ({
@@ -127,7 +128,7 @@ export function ecosystemRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps,
       security: BEARER_AND_XSRF,
       middleware,
       request: documented(z.object({ ecosystem_id: z.string() })),
-      responses: { 200: ok(RotatedSchema, 'The new secret.'), ...guarded(true, 400, 404) },
+      responses: { 200: okJson(RotatedSchema, 'The new secret.'), ...guarded(true, 400, 404) },
     }),
     async (c) =>
       reply(c, await rotateEcosystemSecret(registering, accountActor(c), await sentBody(c)), (r) => ({
@@ -155,7 +156,7 @@ export function ecosystemRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps,
         security: BEARER_AND_XSRF,
         middleware,
         request: documented(participant),
-        responses: { 201: ok(AddedSchema, "'Successfully Added'."), ...guarded(true, 400, 404, 409) },
+        responses: { 201: okJson(AddedSchema, "'Successfully Added'."), ...guarded(true, 400, 404, 409) },
       }),
       async (c) =>
         reply(
@@ -176,7 +177,7 @@ export function ecosystemRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps,
         security: BEARER,
         middleware,
         request: idQuery('ecosystem_id'),
-        responses: { 200: ok(ParticipantsSchema, 'Oldest first.'), ...guarded(false, 400, 404) },
+        responses: { 200: okJson(ParticipantsSchema, 'Oldest first.'), ...guarded(false, 400, 404) },
       }),
       async (c) =>
         reply(

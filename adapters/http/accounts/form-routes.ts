@@ -8,12 +8,13 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { sendContactMessage, sendLead } from '../../../core/accounts/marketing/marketing-forms';
 import { LEAD_OPTIONS } from '../../../core/validation/constants';
 import { contactForm, leadForm } from '../../../core/validation/marketing-forms';
+import { jsonBody } from '../kit/bodies';
+import { reply, sentBody, serve } from '../kit/reply';
+import { okJson, toastSchema } from '../kit/responses';
 import type { AppEnv } from '../router';
 import { BEARER_AND_XSRF } from '../session';
 import { type AccountHttpDeps, type SessionGuards, visitorOrActor } from './deps';
-import { checked } from './kit/bodies';
-import { reply, sentBody, serve } from './kit/reply';
-import { ok, refusals, toastSchema } from './kit/responses';
+import { refusals } from './refusals';
 
 const tags = ['Contact and lead forms'];
 const SentSchema = toastSchema('ContactSent', {});
@@ -34,8 +35,8 @@ export function formRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, guar
       description: "name, email and knowThrough are required ('Please fill required (*) field').",
       security,
       middleware,
-      request: checked(contactForm.meta({ id: 'ContactForm' })),
-      responses: { 201: ok(SentSchema, "'Sent Successfully'."), ...refusals(400, 401, 403) },
+      request: jsonBody(contactForm.meta({ id: 'ContactForm' })),
+      responses: { 201: okJson(SentSchema, "'Sent Successfully'."), ...refusals(400, 401, 403) },
     }),
     async (c) =>
       reply(
@@ -61,8 +62,11 @@ export function formRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, guar
         'at least one of name, mobile, email.',
       security,
       middleware,
-      request: checked(leadForm.meta({ id: 'LeadForm' })),
-      responses: { 201: ok(LeadSentSchema, 'The toast and the option to open.'), ...refusals(400, 401, 403) },
+      request: jsonBody(leadForm.meta({ id: 'LeadForm' })),
+      responses: {
+        201: okJson(LeadSentSchema, 'The toast and the option to open.'),
+        ...refusals(400, 401, 403),
+      },
     }),
     async (c) => {
       const sent = await sendLead(

@@ -8,13 +8,14 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { confirmHire } from '../../../core/accounts/assets/confirm-hire';
 import { confirmHireInput } from '../../../core/accounts/assets/hire-wizard';
 import { myReservations, viewReservation } from '../../../core/accounts/assets/reservations';
+import { idQuery, jsonBody } from '../kit/bodies';
+import { reply, sentBody, serve } from '../kit/reply';
+import { dataSchema, okJson, toastSchema } from '../kit/responses';
 import type { AppEnv } from '../router';
 import { BEARER, BEARER_AND_XSRF } from '../session';
 import { type AccountHttpDeps, accountActor, type SessionGuards } from './deps';
 import { ReservationSchema, reservationDto } from './dto/asset-dto';
-import { checked, idQuery } from './kit/bodies';
-import { reply, sentBody, serve } from './kit/reply';
-import { dataSchema, guarded, ok, toastSchema } from './kit/responses';
+import { guarded } from './refusals';
 
 const tags = ['Asset hire'];
 const ConfirmedSchema = toastSchema('HireConfirmed', { reservation: ReservationSchema });
@@ -39,9 +40,9 @@ export function hireRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, guar
       description: 'Payment declined → 422 and the days are released; days just taken by someone else → 409.',
       security: BEARER_AND_XSRF,
       middleware,
-      request: checked(confirmHireInput.openapi('HireConfirmation')),
+      request: jsonBody(confirmHireInput.openapi('HireConfirmation')),
       responses: {
-        201: ok(ConfirmedSchema, 'The confirmed reservation.'),
+        201: okJson(ConfirmedSchema, 'The confirmed reservation.'),
         ...guarded(true, 400, 404, 409, 422),
       },
     }),
@@ -69,7 +70,7 @@ export function hireRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, guar
       summary: 'The caller’s reservations: `hired` as hirer, `hired_out` as owner, newest first',
       security: BEARER,
       middleware,
-      responses: { 200: ok(ReservationsSchema, 'Both lists.'), ...guarded(false) },
+      responses: { 200: okJson(ReservationsSchema, 'Both lists.'), ...guarded(false) },
     }),
     async (c) =>
       reply(c, await myReservations(deps.accounts, accountActor(c)), (r) => ({
@@ -90,7 +91,7 @@ export function hireRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, guar
       middleware,
       request: idQuery('reservation_id'),
       responses: {
-        200: ok(dataSchema('ReservationView', ReservationSchema), 'The reservation.'),
+        200: okJson(dataSchema('ReservationView', ReservationSchema), 'The reservation.'),
         ...guarded(false, 400, 404),
       },
     }),

@@ -13,13 +13,14 @@ import {
   modelAndTypeStep,
   nextHireStep,
 } from '../../../core/accounts/assets/hire-wizard';
+import { jsonBody } from '../kit/bodies';
+import { reply, serve } from '../kit/reply';
+import { dataSchema, okJson } from '../kit/responses';
 import type { AppEnv } from '../router';
 import { BEARER, BEARER_AND_XSRF } from '../session';
 import { type AccountHttpDeps, accountActor, type SessionGuards } from './deps';
 import { AvailableAssetSchema, availableDto } from './dto/asset-dto';
-import { checked } from './kit/bodies';
-import { reply, serve } from './kit/reply';
-import { dataSchema, guarded, ok } from './kit/responses';
+import { guarded } from './refusals';
 
 const tags = ['Asset hire'];
 const STEPS: readonly [Exclude<HireStep, 'confirm'>, z.ZodType][] = [
@@ -56,8 +57,8 @@ export function hireWizardRoutes(
         summary: `Check step "${step}" of the hire wizard and name the next one`,
         security: BEARER_AND_XSRF,
         middleware,
-        request: checked(schema),
-        responses: { 200: ok(StepSchema, 'The step is complete.'), ...guarded(true, 400) },
+        request: jsonBody(schema),
+        responses: { 200: okJson(StepSchema, 'The step is complete.'), ...guarded(true, 400) },
       }),
       async (c) => c.json({ success: true as const, step, next_step: nextHireStep(step) ?? 'confirm' }),
     );
@@ -73,7 +74,7 @@ export function hireWizardRoutes(
       middleware,
       request: { query: search },
       responses: {
-        200: ok(dataSchema('AvailableAssets', z.array(AvailableAssetSchema)), 'Not the caller’s own.'),
+        200: okJson(dataSchema('AvailableAssets', z.array(AvailableAssetSchema)), 'Not the caller’s own.'),
         ...guarded(false, 400),
       },
     }),

@@ -21,14 +21,15 @@ import {
   removeMember,
 } from '../../../core/accounts/businesses/business-members';
 import { memberRouteConfig, setMemberRouteConfig } from '../../../core/accounts/route-config/route-configs';
+import { documented, idQuery } from '../kit/bodies';
+import { reply, sentBody, serve } from '../kit/reply';
+import { dataSchema, okJson, toastSchema } from '../kit/responses';
 import type { AppEnv } from '../router';
 import { BEARER, BEARER_AND_XSRF } from '../session';
 import { type AccountHttpDeps, accountActor, type SessionGuards } from './deps';
 import { MemberSchema, memberDto } from './dto/business-dto';
 import { RouteConfigSchema, routeConfigDto } from './dto/route-config-dto';
-import { documented, idQuery } from './kit/bodies';
-import { reply, sentBody, serve } from './kit/reply';
-import { dataSchema, guarded, ok, toastSchema } from './kit/responses';
+import { guarded } from './refusals';
 
 const tags = ['Business members'];
 const id = z.string();
@@ -72,7 +73,7 @@ export function memberRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, gu
       middleware,
       request: idQuery('business_id'),
       responses: {
-        200: ok(dataSchema('Members', z.array(MemberSchema)), 'Oldest first.'),
+        200: okJson(dataSchema('Members', z.array(MemberSchema)), 'Oldest first.'),
         ...guarded(false, 400, 404),
       },
     }),
@@ -95,7 +96,7 @@ export function memberRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, gu
       security: BEARER_AND_XSRF,
       middleware,
       request: documented(z.object({ business_id: id, email: z.email(), role })),
-      responses: { 201: ok(InvitedSchema, "'Sent Successfully'."), ...guarded(true, 400, 404, 409) },
+      responses: { 201: okJson(InvitedSchema, "'Sent Successfully'."), ...guarded(true, 400, 404, 409) },
     }),
     async (c) =>
       reply(
@@ -117,7 +118,7 @@ export function memberRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, gu
       middleware,
       request: idQuery('business_id'),
       responses: {
-        200: ok(dataSchema('SentInvitations', z.array(InvitationSchema)), 'Oldest first.'),
+        200: okJson(dataSchema('SentInvitations', z.array(InvitationSchema)), 'Oldest first.'),
         ...guarded(false, 400, 403, 404),
       },
     }),
@@ -138,7 +139,7 @@ export function memberRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, gu
       security: BEARER,
       middleware,
       responses: {
-        200: ok(dataSchema('Invitations', z.array(InvitationListingSchema)), 'Oldest first.'),
+        200: okJson(dataSchema('Invitations', z.array(InvitationListingSchema)), 'Oldest first.'),
         ...guarded(false),
       },
     }),
@@ -163,7 +164,7 @@ export function memberRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, gu
         security: BEARER_AND_XSRF,
         middleware,
         request: documented(z.object({ invitation_id: id })),
-        responses: { 200: ok(DecidedSchema, text), ...guarded(true, 400, 404, 409) },
+        responses: { 200: okJson(DecidedSchema, text), ...guarded(true, 400, 404, 409) },
       }),
       async (c) =>
         reply(c, await decide(deps.accounts, accountActor(c), await sentBody(c)), (r) => ({
@@ -184,7 +185,10 @@ export function memberRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, gu
       security: BEARER_AND_XSRF,
       middleware,
       request: documented(z.object({ business_id: id, user_id: id, role })),
-      responses: { 200: ok(MessageSchema, "'Updated Successfully'."), ...guarded(true, 400, 404, 409, 422) },
+      responses: {
+        200: okJson(MessageSchema, "'Updated Successfully'."),
+        ...guarded(true, 400, 404, 409, 422),
+      },
     }),
     async (c) => reply(c, await changeMemberRole(deps.accounts, accountActor(c), await sentBody(c)), changed),
   );
@@ -199,7 +203,7 @@ export function memberRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, gu
       security: BEARER_AND_XSRF,
       middleware,
       request: idQuery('business_id', 'user_id'),
-      responses: { 200: ok(MessageSchema, "'Updated Successfully'."), ...guarded(true, 400, 404, 422) },
+      responses: { 200: okJson(MessageSchema, "'Updated Successfully'."), ...guarded(true, 400, 404, 422) },
     }),
     async (c) => reply(c, await removeMember(deps.accounts, accountActor(c), c.req.valid('query')), changed),
   );
@@ -215,7 +219,7 @@ export function memberRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, gu
       middleware,
       request: idQuery('business_id', 'user_id'),
       responses: {
-        200: ok(
+        200: okJson(
           z.object({ success: z.literal(true), config: RouteConfigSchema }).openapi('MemberRoutes'),
           'The member’s configuration.',
         ),
@@ -241,7 +245,7 @@ export function memberRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, gu
       middleware,
       request: documented(z.object({ business_id: id, user_id: id, read_only_paths: z.array(z.string()) })),
       responses: {
-        200: ok(RoutesSetSchema, "'Updated Successfully' and the member’s configuration."),
+        200: okJson(RoutesSetSchema, "'Updated Successfully' and the member’s configuration."),
         ...guarded(true, 400, 404),
       },
     }),

@@ -18,14 +18,15 @@ import {
   requestContactOtp,
   updateProfileSchema,
 } from '../../../core/auth/profile-change';
+import { jsonBody } from '../kit/bodies';
+import { reply, sentBody, serve } from '../kit/reply';
+import { okJson, toastSchema } from '../kit/responses';
 import type { AppEnv } from '../router';
 import { BEARER, BEARER_AND_XSRF, sendXsrfToken } from '../session';
 import { type AccountHttpDeps, accountActor, type SessionGuards } from './deps';
 import { ProfileUserSchema, profileDto } from './dto/profile-dto';
 import { RouteConfigSchema, RouteFlagsSchema, routeConfigDto, routeFlagsDto } from './dto/route-config-dto';
-import { checked } from './kit/bodies';
-import { reply, sentBody, serve } from './kit/reply';
-import { guarded, ok, toastSchema } from './kit/responses';
+import { guarded } from './refusals';
 
 const tags = ['Profile'];
 const details = z.object({ user: ProfileUserSchema });
@@ -59,7 +60,7 @@ export function profileRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, g
       summary: 'The signed-in person’s profile',
       security: BEARER,
       middleware: guard.required,
-      responses: { 200: ok(ProfileSchema, 'spec §3 profile_details.user.'), ...guarded(false, 404) },
+      responses: { 200: okJson(ProfileSchema, 'spec §3 profile_details.user.'), ...guarded(false, 404) },
     }),
     async (c) =>
       reply(c, await viewProfile(deps.accounts, accountActor(c)), (p) => ({
@@ -82,9 +83,9 @@ export function profileRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, g
         '409 when another account has the address; 429 past the send limits of the address.',
       security: BEARER_AND_XSRF,
       middleware: guard.required,
-      request: checked(contactOtpSchema.meta({ id: 'ContactOtpRequest' })),
+      request: jsonBody(contactOtpSchema.meta({ id: 'ContactOtpRequest' })),
       responses: {
-        200: ok(ContactOtpSentSchema, "'OTP sent successfully' and when the code expires."),
+        200: okJson(ContactOtpSentSchema, "'OTP sent successfully' and when the code expires."),
         ...guarded(true, 400, 404, 409, 429),
       },
     }),
@@ -113,9 +114,9 @@ export function profileRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, g
         'stay unique (409 when another account has them).',
       security: BEARER_AND_XSRF,
       middleware: guard.required,
-      request: checked(updateProfileSchema.meta({ id: 'ProfileChanges' })),
+      request: jsonBody(updateProfileSchema.meta({ id: 'ProfileChanges' })),
       responses: {
-        200: ok(ProfileUpdatedSchema, "'Updated Successfully' and the profile as stored."),
+        200: okJson(ProfileUpdatedSchema, "'Updated Successfully' and the profile as stored."),
         ...guarded(true, 400, 404, 409, 422, 429),
       },
     }),
@@ -140,7 +141,7 @@ export function profileRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, g
       security: BEARER,
       middleware: guard.required,
       responses: {
-        200: ok(
+        200: okJson(
           RouteConfigSchema.extend({ success: z.literal(true), ...RouteFlagsSchema.shape }).openapi(
             'CallerRouteConfig',
           ),
@@ -171,7 +172,7 @@ export function profileRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, g
         '(`eco_id`). The same in every context.',
       security: BEARER,
       middleware: guard.required,
-      responses: { 200: ok(ContextsSchema, 'The caller’s contexts.'), ...guarded(false) },
+      responses: { 200: okJson(ContextsSchema, 'The caller’s contexts.'), ...guarded(false) },
     }),
     async (c) =>
       reply(c, await myContexts(deps.accounts, accountActor(c)), (mine) => ({

@@ -5,12 +5,13 @@
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { myCredits, myRewards } from '../../../core/accounts/rewards/rewards';
+import { reply, serve } from '../kit/reply';
+import { okJson } from '../kit/responses';
 import type { AppEnv } from '../router';
 import { BEARER } from '../session';
 import { type AccountHttpDeps, accountActor, type SessionGuards } from './deps';
 import { CreditsSchema, creditsDto, RewardSchema, rewardDto } from './dto/wallet-dto';
-import { reply, serve } from './kit/reply';
-import { guarded, ok } from './kit/responses';
+import { guarded } from './refusals';
 
 const tags = ['Rewards and credits'];
 const RewardsSchema = z
@@ -30,7 +31,7 @@ export function rewardRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, gu
       summary,
       security: BEARER,
       middleware,
-      responses: { 200: ok(schema, description), ...guarded(false, 404) },
+      responses: { 200: okJson(schema, description), ...guarded(false, 404) },
     });
 
   serve(

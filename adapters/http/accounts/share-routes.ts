@@ -9,13 +9,14 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { myShares } from '../../../core/accounts/credentials/credential-views';
 import { actOnShare, requestShare, shareCredential } from '../../../core/accounts/credentials/sharing';
+import { documented } from '../kit/bodies';
+import { reply, sentBody, serve } from '../kit/reply';
+import { okJson, toastSchema } from '../kit/responses';
 import type { AppEnv } from '../router';
 import { BEARER, BEARER_AND_XSRF } from '../session';
 import { type AccountHttpDeps, accountActor, type SessionGuards } from './deps';
 import { ShareSchema, shareDto } from './dto/credential-dto';
-import { documented } from './kit/bodies';
-import { reply, sentBody, serve } from './kit/reply';
-import { guarded, ok, toastSchema } from './kit/responses';
+import { guarded } from './refusals';
 
 const tags = ['Credential sharing'];
 const ShareChangedSchema = toastSchema('ShareChanged', { share: ShareSchema });
@@ -47,7 +48,7 @@ export function shareRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, gua
       middleware,
       request: documented(body),
       responses: {
-        [status]: ok(ShareChangedSchema, 'The toast and the share.'),
+        [status]: okJson(ShareChangedSchema, 'The toast and the share.'),
         ...guarded(true, 400, 404, 409, 422),
       },
     });
@@ -61,7 +62,7 @@ export function shareRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, gua
       summary: 'The caller’s shares: `outgoing` as holder, `incoming` as requester, newest first',
       security: BEARER,
       middleware,
-      responses: { 200: ok(SharesSchema, 'Both lists.'), ...guarded(false) },
+      responses: { 200: okJson(SharesSchema, 'Both lists.'), ...guarded(false) },
     }),
     async (c) =>
       reply(c, await myShares(deps.accounts, accountActor(c)), (m) => ({

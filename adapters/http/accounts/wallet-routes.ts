@@ -8,6 +8,9 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { onboardPersona } from '../../../core/accounts/wallets/onboard-persona';
 import { PERSONA_TYPES } from '../../../core/accounts/wallets/persona-types';
 import { walletDetails } from '../../../core/accounts/wallets/wallets';
+import { documented } from '../kit/bodies';
+import { reply, sentBody, serve } from '../kit/reply';
+import { dataSchema, okJson, toastSchema } from '../kit/responses';
 import type { AppEnv } from '../router';
 import { BEARER, BEARER_AND_XSRF } from '../session';
 import { type AccountHttpDeps, accountActor, type SessionGuards } from './deps';
@@ -19,9 +22,7 @@ import {
   WalletDetailsSchema,
   walletDetailsDto,
 } from './dto/wallet-dto';
-import { documented } from './kit/bodies';
-import { reply, sentBody, serve } from './kit/reply';
-import { dataSchema, guarded, ok, toastSchema } from './kit/responses';
+import { guarded } from './refusals';
 
 const tags = ['Wallets and personas'];
 const WalletSchema = z
@@ -41,7 +42,7 @@ export function walletRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, gu
       summary: 'The caller’s wallet (opened now if they have none)',
       security: BEARER,
       middleware,
-      responses: { 200: ok(WalletSchema, 'spec §3 wallet_details.'), ...guarded(false, 404) },
+      responses: { 200: okJson(WalletSchema, 'spec §3 wallet_details.'), ...guarded(false, 404) },
     }),
     async (c) =>
       reply(c, await walletDetails(deps.accounts, accountActor(c)), (d) => ({
@@ -57,7 +58,7 @@ export function walletRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, gu
       path: '/wallets/personaTypes',
       tags,
       summary: 'Every persona type a wallet can onboard, and whether it needs the platform admin’s approval',
-      responses: { 200: ok(dataSchema('PersonaTypes', z.array(PersonaTypeSchema)), 'The list.') },
+      responses: { 200: okJson(dataSchema('PersonaTypes', z.array(PersonaTypeSchema)), 'The list.') },
     }),
     async (c) => c.json({ success: true as const, data: PERSONA_TYPES.map(personaTypeDto) }),
   );
@@ -82,7 +83,7 @@ export function walletRoutes(api: OpenAPIHono<AppEnv>, deps: AccountHttpDeps, gu
         ...documented(z.object({ persona_id: z.string(), isUbargain: z.boolean().optional() })),
       },
       responses: {
-        201: ok(OnboardedSchema, 'Pending, or approved at once for self-service types.'),
+        201: okJson(OnboardedSchema, 'Pending, or approved at once for self-service types.'),
         ...guarded(true, 400, 404, 409, 422),
       },
     }),

@@ -3,6 +3,9 @@ import { registerBusiness, requestRegistrationOtp } from '../../../core/auth/reg
 import { requestSignupOtp, signup } from '../../../core/auth/signup';
 import type { AuthDeps } from '../../../core/auth/stores';
 import { MESSAGES } from '../../../core/errors/messages';
+import { jsonBody } from '../kit/bodies';
+import { answer, serve } from '../kit/reply';
+import { okJson } from '../kit/responses';
 import type { AppEnv } from '../router';
 import {
   registrationBody,
@@ -13,8 +16,8 @@ import {
   signupOtpBody,
 } from './account-schemas';
 import { otpSentDto } from './dto';
-import { answer, answerTokens, jsonBody, serve, tokensReply } from './reply';
-import { OtpSentSchema, ok, refusals, tokens } from './responses';
+import { OtpSentSchema, refusals, tokens } from './responses';
+import { answerTokens, tokensReply } from './tokens-reply';
 
 /**
  * Creating an account (spec §2 /signup and /registerbusiness, §4 two steps): ask for a code
@@ -33,7 +36,7 @@ export function accountRoutes(api: OpenAPIHono<AppEnv>, deps: AuthDeps): void {
       tags,
       summary: 'Check the sign-up form and send the code (to the mobile; to the email for ubargain)',
       request: jsonBody(signupOtpBody),
-      responses: { 200: ok(OtpSentSchema, 'OTP sent successfully'), ...otpRefusals },
+      responses: { 200: okJson(OtpSentSchema, 'OTP sent successfully'), ...otpRefusals },
     }),
     async (c) => {
       const sent = await requestSignupOtp(deps, signupInput(c.req.valid('json')));
@@ -65,7 +68,7 @@ export function accountRoutes(api: OpenAPIHono<AppEnv>, deps: AuthDeps): void {
         'Standard variant without ecosystem_id (code to the mobile); partner variant with it ' +
         '(accountType personal|business or persona_id, email required, code to the email).',
       request: jsonBody(registrationOtpBody),
-      responses: { 200: ok(OtpSentSchema, 'OTP sent successfully'), ...otpRefusals },
+      responses: { 200: okJson(OtpSentSchema, 'OTP sent successfully'), ...otpRefusals },
     }),
     async (c) => {
       const sent = await requestRegistrationOtp(deps, registrationInput(c.req.valid('json')));

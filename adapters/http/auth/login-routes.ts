@@ -3,12 +3,15 @@ import { loginWithOtp, requestLoginOtp } from '../../../core/auth/login-otp';
 import { loginWithPassword } from '../../../core/auth/login-password';
 import { resendOtp } from '../../../core/auth/resend-otp';
 import type { AuthDeps } from '../../../core/auth/stores';
+import { jsonBody } from '../kit/bodies';
+import { answer, serve } from '../kit/reply';
+import { okJson } from '../kit/responses';
 import type { AppEnv } from '../router';
 import { signInSourceOf } from './client-throttle';
 import { otpSentDto } from './dto';
 import { otpLoginBody, passwordLoginBody, resendOtpBody, sendOtpBody, verifyOtpBody } from './login-schemas';
-import { answer, answerTokens, jsonBody, serve } from './reply';
-import { OtpSentSchema, ok, refusals, tokens } from './responses';
+import { OtpSentSchema, refusals, tokens } from './responses';
+import { answerTokens } from './tokens-reply';
 
 /**
  * Logging in (spec §2 /login, §4 Auth): with a password, or with a one-time code sent to a
@@ -47,7 +50,7 @@ export function loginRoutes(api: OpenAPIHono<AppEnv>, deps: AuthDeps): void {
       description:
         'Answers the same whether or not an account exists (a code for an unknown identifier is never sent).',
       request: jsonBody(sendOtpBody),
-      responses: { 200: ok(OtpSentSchema, 'OTP sent successfully'), ...refusals(400, 404, 422, 429) },
+      responses: { 200: okJson(OtpSentSchema, 'OTP sent successfully'), ...refusals(400, 404, 422, 429) },
     }),
     async (c) => answer(c, await requestLoginOtp(deps, c.req.valid('json')), (s) => c.json(otpSentDto(s))),
   );
@@ -91,7 +94,7 @@ export function loginRoutes(api: OpenAPIHono<AppEnv>, deps: AuthDeps): void {
       summary: 'Send a fresh code for a flow (login, signup, registration, reset, social)',
       description: 'The previous code of the flow stops counting; the send limits apply.',
       request: jsonBody(resendOtpBody),
-      responses: { 200: ok(OtpSentSchema, 'OTP sent successfully'), ...refusals(400, 429) },
+      responses: { 200: okJson(OtpSentSchema, 'OTP sent successfully'), ...refusals(400, 429) },
     }),
     async (c) => answer(c, await resendOtp(deps, c.req.valid('json')), (s) => c.json(otpSentDto(s))),
   );

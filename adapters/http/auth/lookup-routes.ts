@@ -3,10 +3,11 @@ import { ecosystemByUrl, resolveTenant, validateReferralCode } from '../../../co
 import type { AuthDeps } from '../../../core/auth/stores';
 import { MESSAGES } from '../../../core/errors/messages';
 import { VALIDATION_MESSAGES as M } from '../../../core/validation/messages';
+import { answer, serve } from '../kit/reply';
+import { okJson } from '../kit/responses';
 import type { AppEnv } from '../router';
 import { ecosystemDto, tenantDto } from './dto';
-import { answer, serve } from './reply';
-import { ok, refusals } from './responses';
+import { refusals } from './responses';
 
 /**
  * What the login, sign-up and landing pages look up before anyone logs in (spec §7): a referral
@@ -26,7 +27,7 @@ export function lookupRoutes(api: OpenAPIHono<AppEnv>, deps: AuthDeps): void {
         }),
       },
       responses: {
-        200: ok(
+        200: okJson(
           z.object({ success: z.literal(true), valid: z.boolean(), message: z.string().optional() }),
           "{valid}; an invalid code also carries 'Referral code is invalid'.",
         ),
@@ -55,7 +56,7 @@ export function lookupRoutes(api: OpenAPIHono<AppEnv>, deps: AuthDeps): void {
         }),
       },
       responses: {
-        200: ok(
+        200: okJson(
           z.object({
             success: z.literal(true),
             _id: z.string(),
@@ -84,7 +85,7 @@ export function lookupRoutes(api: OpenAPIHono<AppEnv>, deps: AuthDeps): void {
       tags: ['Tenants'],
       summary: 'The tenant config of the Host the request was made to; the default for unmapped hosts',
       responses: {
-        200: ok(
+        200: okJson(
           z.object({
             success: z.literal(true),
             tenant_id: z.string().nullable(),

@@ -8,6 +8,9 @@ import {
 } from '../../../core/auth/social-completion';
 import type { AuthDeps } from '../../../core/auth/stores';
 import { domainError } from '../../../core/errors/domain-error';
+import { jsonBody } from '../kit/bodies';
+import { answer, refuse, serve } from '../kit/reply';
+import { okJson } from '../kit/responses';
 import type { AppEnv } from '../router';
 import { signInSourceOf } from './client-throttle';
 import { otpSentDto } from './dto';
@@ -18,9 +21,9 @@ import {
   socialCompleteBody,
   socialOtpBody,
 } from './recovery-schemas';
-import { answer, answerTokens, jsonBody, refuse, serve } from './reply';
-import { MessageSchema, OtpSentSchema, ok, refusals, tokens } from './responses';
+import { MessageSchema, OtpSentSchema, refusals, tokens } from './responses';
 import type { VerifySocialSignIn } from './social-sign-in';
+import { answerTokens } from './tokens-reply';
 
 /**
  * Getting back in and getting in another way: forgot password (spec §2 /forgot-password, §7
@@ -38,7 +41,7 @@ export function recoveryRoutes(api: OpenAPIHono<AppEnv>, deps: AuthDeps, verify?
       summary: 'Send a password-reset code to a mobile number or an email',
       description: 'Answers the same whether or not an account exists.',
       request: jsonBody(resetOtpBody),
-      responses: { 200: ok(OtpSentSchema, 'OTP sent successfully'), ...refusals(400, 429) },
+      responses: { 200: okJson(OtpSentSchema, 'OTP sent successfully'), ...refusals(400, 429) },
     }),
     async (c) =>
       answer(c, await requestPasswordResetOtp(deps, c.req.valid('json')), (s) => c.json(otpSentDto(s))),
@@ -51,7 +54,7 @@ export function recoveryRoutes(api: OpenAPIHono<AppEnv>, deps: AuthDeps, verify?
       tags,
       summary: 'Set a new password with the code; ends every session of the account',
       request: jsonBody(resetBody),
-      responses: { 200: ok(MessageSchema, "'Successfully Reset Password'"), ...refusals(400, 429) },
+      responses: { 200: okJson(MessageSchema, "'Successfully Reset Password'"), ...refusals(400, 429) },
     }),
     async (c) =>
       answer(c, await resetPassword(deps, c.req.valid('json'), signInSourceOf(c)), (r) =>
@@ -70,7 +73,7 @@ export function recoveryRoutes(api: OpenAPIHono<AppEnv>, deps: AuthDeps, verify?
         summary: "Start completing a provider's sign-in; answers the key for the completion screen",
         request: jsonBody(socialBeginBody),
         responses: {
-          200: ok(z.object({ success: z.literal(true), key: z.string() }), 'Started.'),
+          200: okJson(z.object({ success: z.literal(true), key: z.string() }), 'Started.'),
           ...refusals(400),
         },
       }),
@@ -95,7 +98,7 @@ export function recoveryRoutes(api: OpenAPIHono<AppEnv>, deps: AuthDeps, verify?
       tags: social,
       summary: 'Send the code to the mobile number that completes the registration (also the resend)',
       request: jsonBody(socialOtpBody),
-      responses: { 200: ok(OtpSentSchema, 'OTP sent successfully'), ...refusals(400, 409, 429) },
+      responses: { 200: okJson(OtpSentSchema, 'OTP sent successfully'), ...refusals(400, 409, 429) },
     }),
     async (c) => {
       const { mobile_no, countryCode, key, referral_code } = c.req.valid('json');

@@ -1,23 +1,19 @@
 import { z } from '@hono/zod-openapi';
 import { TOKEN_ROLES } from '../../../core/permissions/actor';
+import { okJson, refusalSchema, refusalsOf } from '../kit/responses';
 import { XSRF_HEADER } from '../session';
 
 /**
  * The documented answers of the auth routes, under the spec's field names (§3 session token:
  * user_id, role, login_mode {is_business, business_id, user_role, eid}; §7 `token`,
  * `refreshToken`). The DTO builders in ./dto.ts are typed by these schemas, so the document
- * and the answers cannot drift apart.
+ * and the answers cannot drift apart; the shapes shared with every area come from ../kit.
  */
-export const ErrorSchema = z
-  .object({
-    success: z.literal(false),
-    code: z.string().openapi({ example: 'AUTH.OTP_INVALID' }),
-    error: z.string().openapi({ example: 'Invalid OTP' }),
-    statusText: z.string(),
-    details: z.record(z.string(), z.unknown()).optional(),
-    logout: z.literal(true).optional().openapi({ description: 'The client must log out (spec §2).' }),
-  })
-  .openapi('AuthRefusal');
+export const ErrorSchema = refusalSchema(
+  'AuthRefusal',
+  { code: 'AUTH.OTP_INVALID', error: 'Invalid OTP' },
+  { logout: z.literal(true).optional().openapi({ description: 'The client must log out (spec §2).' }) },
+);
 
 export const LoginModeSchema = z
   .object({
@@ -63,11 +59,6 @@ export const MessageSchema = z
   .object({ success: z.literal(true), message: z.string() })
   .openapi('AuthMessage');
 
-const json = (schema: z.ZodType, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-
 const xsrfHeader = {
   [XSRF_HEADER]: {
     description: 'The anti-forgery token to send back on every state-changing call.',
@@ -75,15 +66,13 @@ const xsrfHeader = {
   },
 };
 
-/** A success answer with a JSON body. */
-export const ok = json;
-
 /** A login-like success: tokens in the body, the anti-forgery token in `X-XSRF-TOKEN`. */
 export function tokens(description: string, schema: z.ZodType = TokensSchema) {
-  return { ...json(schema, description), headers: xsrfHeader };
+  return { ...okJson(schema, description), headers: xsrfHeader };
 }
 
-const REFUSALS = {
+/** The refusals an auth route can answer, documented with the one error shape. */
+export const refusals = refusalsOf(ErrorSchema, {
   400: 'A field is invalid (its spec §5 message), or the request is malformed.',
   401: "'Session expired please login again': no, an expired or a revoked access token.",
   403: 'Forbidden: a missing or wrong X-XSRF-TOKEN, or the caller may not do this.',
@@ -91,12 +80,4 @@ const REFUSALS = {
   409: 'Conflict: the email or mobile number already has an account.',
   422: 'A rule refuses the request (age confirmation, email-only ecosystem).',
   429: 'Too many OTP requests or failed attempts; try again later.',
-} as const;
-
-/** The refusals a route can answer, documented with the one error shape. */
-export function refusals<S extends keyof typeof REFUSALS>(...statuses: S[]) {
-  return Object.fromEntries(statuses.map((s) => [s, json(ErrorSchema, REFUSALS[s])])) as Record<
-    S,
-    ReturnType<typeof json>
-  >;
-}
+});

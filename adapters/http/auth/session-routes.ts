@@ -6,13 +6,16 @@ import type { AuthDeps } from '../../../core/auth/stores';
 import { switchContext } from '../../../core/auth/switch-context';
 import { MESSAGES } from '../../../core/errors/messages';
 import { errorBody } from '../errors';
+import { jsonBody } from '../kit/bodies';
+import { serve } from '../kit/reply';
+import { okJson } from '../kit/responses';
 import type { AppEnv } from '../router';
 import { BEARER, BEARER_AND_XSRF, requireSession, sendXsrfToken } from '../session';
 import { clearRefreshCookie, refreshTokenFromCookie, wantsCookie } from './cookie-transport';
 import { loginModeDto, sessionUserDto } from './dto';
-import { answerTokens, jsonBody, serve } from './reply';
-import { LoginModeSchema, ok, refusals, SessionUserSchema, tokens } from './responses';
+import { LoginModeSchema, refusals, SessionUserSchema, tokens } from './responses';
 import { loginModeBody, logoutBody, refreshBody, transportHeaders } from './session-schemas';
+import { answerTokens } from './tokens-reply';
 
 /**
  * Living with a session (spec §4 Auth, role context; §7 verify/token and loginmode): refresh with
@@ -70,7 +73,10 @@ export function sessionRoutes(api: OpenAPIHono<AppEnv>, deps: AuthDeps): void {
         async (c, next) => (c.req.header('authorization') === undefined ? next() : session(c, next)),
       ] as const,
       request: { headers: transportHeaders, ...jsonBody(logoutBody, false) },
-      responses: { 200: ok(z.object({ success: z.literal(true) }), 'Logged out.'), ...refusals(401, 403) },
+      responses: {
+        200: okJson(z.object({ success: z.literal(true) }), 'Logged out.'),
+        ...refusals(401, 403),
+      },
     }),
     async (c) => {
       const caller = c.get('session');
@@ -95,7 +101,7 @@ export function sessionRoutes(api: OpenAPIHono<AppEnv>, deps: AuthDeps): void {
       security: BEARER,
       middleware: [session] as const,
       responses: {
-        200: ok(SessionUserSchema.extend({ success: z.literal(true), valid: z.literal(true) }), 'Valid.'),
+        200: okJson(SessionUserSchema.extend({ success: z.literal(true), valid: z.literal(true) }), 'Valid.'),
         ...refusals(401),
       },
     }),
@@ -112,7 +118,10 @@ export function sessionRoutes(api: OpenAPIHono<AppEnv>, deps: AuthDeps): void {
       security: BEARER,
       middleware: [session] as const,
       responses: {
-        200: ok(LoginModeSchema.extend({ success: z.literal(true), role: z.string() }), 'The login mode.'),
+        200: okJson(
+          LoginModeSchema.extend({ success: z.literal(true), role: z.string() }),
+          'The login mode.',
+        ),
         ...refusals(401),
       },
     }),

@@ -3,11 +3,13 @@ import { issueSsoCode } from '../../../core/auth/sso';
 import { exchangeSsoCode } from '../../../core/auth/sso-exchange';
 import type { AuthDeps } from '../../../core/auth/stores';
 import { toHttp } from '../errors';
+import { jsonBody } from '../kit/bodies';
+import { answer, serve } from '../kit/reply';
+import { okJson } from '../kit/responses';
 import type { AppEnv } from '../router';
 import { BEARER_AND_XSRF, requireSession, sendXsrfToken } from '../session';
 import { tokensDto } from './dto';
-import { answer, jsonBody, serve } from './reply';
-import { ErrorSchema, ok, refusals, TokensSchema, tokens } from './responses';
+import { ErrorSchema, refusals, TokensSchema, tokens } from './responses';
 import { ssoCodeBody, ssoTokenBody } from './session-schemas';
 
 /**
@@ -31,11 +33,11 @@ export function ssoRoutes(api: OpenAPIHono<AppEnv>, deps: AuthDeps): void {
       middleware: [requireSession(deps)] as const,
       request: jsonBody(ssoCodeBody),
       responses: {
-        200: ok(
+        200: okJson(
           z.object({ success: z.literal(true), redirectTo: z.string(), expiresAt: z.string() }),
           'Send the browser to redirectTo.',
         ),
-        403: ok(ErrorSchema, 'The redirect URI is not registered: the session has ended; log out.'),
+        403: okJson(ErrorSchema, 'The redirect URI is not registered: the session has ended; log out.'),
         ...refusals(400, 401, 404),
       },
     }),
@@ -69,7 +71,7 @@ export function ssoRoutes(api: OpenAPIHono<AppEnv>, deps: AuthDeps): void {
       responses: {
         200: tokens('Tokens for the partner.', TokensSchema.extend({ redirectUrl: z.string() })),
         ...refusals(400),
-        401: ok(ErrorSchema, 'Unknown or unapproved ecosystem, or a wrong client secret.'),
+        401: okJson(ErrorSchema, 'Unknown or unapproved ecosystem, or a wrong client secret.'),
       },
     }),
     async (c) =>

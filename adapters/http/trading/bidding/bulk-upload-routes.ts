@@ -14,13 +14,14 @@ import { type UploadBulkBidsOutcome, uploadBulkBids } from '../../../../core/bid
 import { toDollars } from '../../../../core/money/cents';
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES_BY_CONTEXT } from '../../../../core/validation/constants';
 import { readSheet } from '../../../spreadsheet/read-sheet';
+import { actorOf, answer, refuse, serve, success } from '../../kit/reply';
+import { envelope, okJson } from '../../kit/responses';
 import type { AppEnv } from '../../router';
 import { BEARER_AND_XSRF } from '../../session';
 import { uploadRefusalResponse } from '../../uploads';
 import { receiveCheckedUpload } from '../checked-upload';
 import type { TradingHttpDeps } from '../deps';
-import { envelope, okJson, refusals } from '../dto/envelopes';
-import { actorOf, answer, refuse, serve, success } from '../dto/reply';
+import { refusals } from '../dto/refusals';
 
 const tags = ['Bidding'];
 

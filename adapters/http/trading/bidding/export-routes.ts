@@ -12,11 +12,11 @@ import { domainError } from '../../../../core/errors/domain-error';
 import { MESSAGES } from '../../../../core/errors/messages';
 import { observationBidFileName } from '../../../../core/format/export-names';
 import { writeXlsx } from '../../../spreadsheet/write-sheet';
+import { actorOf, answer, refuse, serve } from '../../kit/reply';
 import type { AppEnv } from '../../router';
 import { BEARER } from '../../session';
 import type { TradingHttpDeps } from '../deps';
-import { refusals } from '../dto/envelopes';
-import { actorOf, answer, refuse, serve } from '../dto/reply';
+import { refusals } from '../dto/refusals';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -10,12 +10,14 @@ import { MAX_LOANS_PER_OPENING, openForBidding } from '../../../../core/bidding/
 import { placeBid } from '../../../../core/bidding/place-bid';
 import { toDollars } from '../../../../core/money/cents';
 import { idempotency } from '../../idempotency';
+import { jsonBody } from '../../kit/bodies';
+import { actorOf, answer, refuse, serve, success } from '../../kit/reply';
+import { envelope, okJson } from '../../kit/responses';
 import type { AppEnv } from '../../router';
 import { BEARER_AND_XSRF } from '../../session';
 import type { TradingHttpDeps } from '../deps';
-import { envelope, jsonBody, okJson, refusals } from '../dto/envelopes';
 import { identityMismatch } from '../dto/identity';
-import { actorOf, answer, refuse, serve, success } from '../dto/reply';
+import { refusals } from '../dto/refusals';
 import { LOAN_ID_ONLY } from '../dto/request-fields';
 import { amountField, idField } from './bid-fields';
 

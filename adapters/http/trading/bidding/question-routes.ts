@@ -10,13 +10,15 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { sendBidStipulation, viewBidStipulations } from '../../../../core/bidding/bid-stipulations';
 import { MESSAGES } from '../../../../core/errors/messages';
+import { jsonBody } from '../../kit/bodies';
+import { actorOf, answer, refuse, serve, success } from '../../kit/reply';
+import { envelope, okJson } from '../../kit/responses';
 import type { AppEnv } from '../../router';
 import { BEARER, BEARER_AND_XSRF } from '../../session';
 import type { TradingHttpDeps } from '../deps';
 import { checkBlobRefs } from '../diligence/blob-files';
 import { BidMessageSchema, bidMessageDto } from '../dto/bidding-dto';
-import { envelope, jsonBody, okJson, refusals } from '../dto/envelopes';
-import { actorOf, answer, refuse, serve, success } from '../dto/reply';
+import { refusals } from '../dto/refusals';
 import { idField } from './bid-fields';
 
 const tags = ['Bidding questions'];

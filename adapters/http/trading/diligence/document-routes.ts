@@ -8,13 +8,15 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { checkLoanDocuments } from '../../../../core/documents/check-loan-documents';
 import { listLoanDocuments, uploadMissingDocument } from '../../../../core/documents/loan-documents';
+import { jsonBody } from '../../kit/bodies';
+import { actorOf, answer, refuse, serve, success } from '../../kit/reply';
+import { envelope, okJson } from '../../kit/responses';
 import type { AppEnv } from '../../router';
 import { BEARER, BEARER_AND_XSRF } from '../../session';
 import type { TradingHttpDeps } from '../deps';
-import { envelope, jsonBody, okJson, refusals } from '../dto/envelopes';
 import { identityMismatch } from '../dto/identity';
 import { resolveLoanRef } from '../dto/loan-ref';
-import { actorOf, answer, refuse, serve, success } from '../dto/reply';
+import { refusals } from '../dto/refusals';
 import { id, identity, text } from '../dto/request-fields';
 import { checkBlobRefs } from './blob-files';
 import { DILIGENCE_TEXTS } from './diligence.texts';

@@ -8,12 +8,14 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { closeStipulation } from '../../../../core/stipulations/close-stipulation';
 import { replyToStipulation } from '../../../../core/stipulations/reply-stipulation';
+import { jsonBody } from '../../kit/bodies';
+import { actorOf, answer, refuse, serve, success } from '../../kit/reply';
+import { envelope, okJson } from '../../kit/responses';
 import type { AppEnv } from '../../router';
 import { BEARER_AND_XSRF } from '../../session';
 import type { TradingHttpDeps } from '../deps';
-import { envelope, jsonBody, okJson, refusals } from '../dto/envelopes';
 import { identityMismatch } from '../dto/identity';
-import { actorOf, answer, refuse, serve, success } from '../dto/reply';
+import { refusals } from '../dto/refusals';
 import { checkBlobRefs } from './blob-files';
 import { DILIGENCE_TEXTS } from './diligence.texts';
 import { stipulationDto } from './stipulation-dto';

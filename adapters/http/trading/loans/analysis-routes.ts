@@ -8,6 +8,9 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { analysePool } from '../../../../core/analytics/analyse-pool';
 import { getPriceAdjustments } from '../../../../core/analytics/get-price-adjustments';
 import { analyseFilter } from '../../../../core/loans/analyse-filter';
+import { jsonBody } from '../../kit/bodies';
+import { actorOf, answer, serve, success } from '../../kit/reply';
+import { envelope, okJson } from '../../kit/responses';
 import type { AppEnv } from '../../router';
 import { BEARER, BEARER_AND_XSRF } from '../../session';
 import type { TradingHttpDeps } from '../deps';
@@ -21,8 +24,7 @@ import {
   stateGroupDto,
   stratDto,
 } from '../dto/analysis-dto';
-import { envelope, jsonBody, okJson, refusals } from '../dto/envelopes';
-import { actorOf, answer, serve, success } from '../dto/reply';
+import { refusals } from '../dto/refusals';
 import { LOAN_ID_ONLY } from '../dto/request-fields';
 import { analysisFilter, poolAnalysisQuery, stratRequests } from './analysis-query';
 import { toSearchInput } from './loan-filter-schema';

@@ -9,14 +9,16 @@ import { loanWithStates } from '../../../../core/loans/loan-states';
 import type { LoanSearchOutcome } from '../../../../core/loans/search-loans';
 import { searchLoans } from '../../../../core/loans/search-loans';
 import type { Actor } from '../../../../core/permissions/actor';
+import { jsonBody } from '../../kit/bodies';
+import { actorOf, answer, serve, success } from '../../kit/reply';
+import { envelope, okJson } from '../../kit/responses';
 import type { AppEnv } from '../../router';
 import { BEARER, BEARER_AND_XSRF } from '../../session';
 import type { TradingHttpDeps } from '../deps';
-import { envelope, jsonBody, okJson, refusals } from '../dto/envelopes';
 import { loanDtos } from '../dto/loan-context';
 import { EMPTY_LOAN_CONTEXT, loanDto } from '../dto/loan-dto';
 import { LoanSchema, LoanStateSchema } from '../dto/loan-dto-schema';
-import { actorOf, answer, serve, success } from '../dto/reply';
+import { refusals } from '../dto/refusals';
 import { listQuery, loanFilterBody, toSearchInput } from './loan-filter-schema';
 
 const tags = ['Loans'];

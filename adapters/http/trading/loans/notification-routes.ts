@@ -7,11 +7,13 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { MESSAGES } from '../../../../core/errors/messages';
 import { LENDER_ACTIONS, notifyDefaultUser } from '../../../../core/notifications/notify-default-user';
+import { jsonBody } from '../../kit/bodies';
+import { actorOf, answer, serve, success } from '../../kit/reply';
+import { envelope, okJson } from '../../kit/responses';
 import type { AppEnv } from '../../router';
 import { BEARER, BEARER_AND_XSRF } from '../../session';
 import type { TradingHttpDeps } from '../deps';
-import { envelope, jsonBody, okJson, refusals } from '../dto/envelopes';
-import { actorOf, answer, serve, success } from '../dto/reply';
+import { refusals } from '../dto/refusals';
 
 const tags = ['Notifications'];
 

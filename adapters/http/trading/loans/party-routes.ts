@@ -5,11 +5,12 @@
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { partiesWithPersona } from '../../../../core/parties/trading-parties';
+import { actorOf, answer, serve, success } from '../../kit/reply';
+import { envelope, okJson } from '../../kit/responses';
 import type { AppEnv } from '../../router';
 import { BEARER } from '../../session';
 import type { TradingHttpDeps } from '../deps';
-import { envelope, okJson, refusals } from '../dto/envelopes';
-import { actorOf, answer, serve, success } from '../dto/reply';
+import { refusals } from '../dto/refusals';
 import { pageText } from './list-routes';
 
 const tags = ['Parties'];

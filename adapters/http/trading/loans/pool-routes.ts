@@ -15,12 +15,14 @@ import { addToPool, listPool, type PoolChange, removeFromPool } from '../../../.
 import type { PoolStatus } from '../../../../core/loans/pool-store';
 import { visibleLoansByIds } from '../../../../core/loans/visibility';
 import type { Actor } from '../../../../core/permissions/actor';
+import { jsonBody } from '../../kit/bodies';
+import { actorOf, answer, refuse, serve, success } from '../../kit/reply';
+import { envelope, okJson } from '../../kit/responses';
 import type { AppEnv } from '../../router';
 import { BEARER, BEARER_AND_XSRF } from '../../session';
 import type { TradingHttpDeps } from '../deps';
 import { PoolSummarySchema, poolSummaryDto } from '../dto/analysis-dto';
-import { envelope, jsonBody, okJson, refusals } from '../dto/envelopes';
-import { actorOf, answer, refuse, serve, success } from '../dto/reply';
+import { refusals } from '../dto/refusals';
 import { LOAN_ID_ONLY } from '../dto/request-fields';
 import { LoanPageSchema, loanPage, pageText } from './list-routes';
 import { pagingQuery } from './loan-filter-schema';

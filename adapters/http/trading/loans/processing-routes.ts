@@ -8,14 +8,16 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { loanProcessing, processingStatusText } from '../../../../core/loans/loan-processing';
 import { securitizedTapes } from '../../../../core/transfer/securitized-tapes';
+import { jsonBody } from '../../kit/bodies';
+import { actorOf, answer, refuse, serve, success } from '../../kit/reply';
+import { envelope, okJson } from '../../kit/responses';
 import type { AppEnv } from '../../router';
 import { BEARER_AND_XSRF } from '../../session';
 import type { TradingHttpDeps } from '../deps';
-import { envelope, jsonBody, okJson, refusals } from '../dto/envelopes';
 import { requireSelf } from '../dto/identity';
 import { loanDtos } from '../dto/loan-context';
 import { LoanSchema } from '../dto/loan-dto-schema';
-import { actorOf, answer, refuse, serve, success } from '../dto/reply';
+import { refusals } from '../dto/refusals';
 import { pageText } from './list-routes';
 
 const tags = ['Loan processing'];

@@ -9,11 +9,12 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { LOAN_PERSONAS } from '../../../../core/permissions/actor';
 import { contextOf } from '../../../../core/permissions/capabilities';
 import { tradingScreenOf } from '../../../../core/permissions/trading-screen';
+import { actorOf, serve, success } from '../../kit/reply';
+import { envelope, okJson } from '../../kit/responses';
 import type { AppEnv } from '../../router';
 import { BEARER } from '../../session';
 import type { TradingHttpDeps } from '../deps';
-import { envelope, okJson, refusals } from '../dto/envelopes';
-import { actorOf, serve, success } from '../dto/reply';
+import { refusals } from '../dto/refusals';
 
 const control = z.enum(['hidden', 'disabled', 'enabled']);
 

@@ -6,12 +6,13 @@
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { listTapes, tapeLoans } from '../../../../core/tapes/tapes';
+import { actorOf, answer, serve, success } from '../../kit/reply';
+import { envelope, okJson } from '../../kit/responses';
 import type { AppEnv } from '../../router';
 import { BEARER } from '../../session';
 import type { TradingHttpDeps } from '../deps';
-import { envelope, okJson, refusals } from '../dto/envelopes';
 import { LoanSchema } from '../dto/loan-dto-schema';
-import { actorOf, answer, serve, success } from '../dto/reply';
+import { refusals } from '../dto/refusals';
 import { loanPage, pageText } from './list-routes';
 import { pagingFields } from './loan-filter-schema';
 

@@ -18,11 +18,13 @@ import { requestUnstaking } from '../../../../core/staking/request-unstaking';
 import { standingOf } from '../../../../core/staking/stake';
 import { STAKING_ANSWERS } from '../../../../core/staking/staking.errors';
 import { idempotency } from '../../idempotency';
+import { jsonBody } from '../../kit/bodies';
+import { actorOf, answer, serve, success } from '../../kit/reply';
+import { envelope, okJson } from '../../kit/responses';
 import type { AppEnv } from '../../router';
 import { BEARER, BEARER_AND_XSRF } from '../../session';
 import type { TradingHttpDeps } from '../deps';
-import { envelope, jsonBody, okJson, refusals } from '../dto/envelopes';
-import { actorOf, answer, serve, success } from '../dto/reply';
+import { refusals } from '../dto/refusals';
 import { id, idempotencyHeaders, invalid, LOAN_ID_ONLY, text } from '../dto/request-fields';
 import {
   DueUnstakingSchema,

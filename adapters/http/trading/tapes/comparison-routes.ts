@@ -16,10 +16,11 @@ import { checkedComparison, comparisonFailed } from '../../../../core/tapes/comp
 import { sheetRecords } from '../../../../core/tapes/generated-tapes';
 import { compareLoanFields, comparisonFile, type LoanComparison } from '../../../tapes/field-comparison';
 import { MAX_STAKEHOLDER_LOANS, stakeholderData, stakeholderDataFile } from '../../../tapes/stakeholder-data';
+import { jsonBody } from '../../kit/bodies';
+import { actorOf, answer, serve, success } from '../../kit/reply';
 import type { AppEnv } from '../../router';
 import { BEARER_AND_XSRF } from '../../session';
-import { jsonBody, refusals } from '../dto/envelopes';
-import { actorOf, answer, serve, success } from '../dto/reply';
+import { refusals } from '../dto/refusals';
 import { downloadQuery, jsonOrWorkbook, sendFile, type TapeHttpDeps, tags } from './tape-http';
 
 const text = z.string().trim().min(1).max(200);

@@ -18,12 +18,13 @@ import {
 import { TAPE_TYPES } from '../../../../core/tapes/layouts/tape-layouts';
 import { writeXlsx } from '../../../spreadsheet/write-sheet';
 import { CONTENT_TYPES } from '../../../tapes/import-report-file';
+import { jsonBody } from '../../kit/bodies';
+import { actorOf, answer, refuse, serve } from '../../kit/reply';
 import type { AppEnv } from '../../router';
 import { BEARER_AND_XSRF } from '../../session';
-import { jsonBody, refusals } from '../dto/envelopes';
 import { requireSelf } from '../dto/identity';
 import { resolveLoanRef } from '../dto/loan-ref';
-import { actorOf, answer, refuse, serve } from '../dto/reply';
+import { refusals } from '../dto/refusals';
 import { downloadQuery, jsonOrWorkbook, sendFile, type TapeHttpDeps, tags } from './tape-http';
 
 const text = z.string().trim().min(1).max(200);

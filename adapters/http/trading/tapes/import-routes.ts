@@ -15,12 +15,13 @@ import { SHEET_EXTENSIONS } from '../../../spreadsheet/read-sheet';
 import { importTapeFile } from '../../../tapes/import-tape-file';
 import type { TapeFileServices } from '../../../tapes/tape-file-services';
 import { errorBody } from '../../errors';
+import { actorOf, answer, refuse, serve } from '../../kit/reply';
+import { okJson } from '../../kit/responses';
 import type { AppEnv } from '../../router';
 import { BEARER_AND_XSRF } from '../../session';
 import { uploadRefusalResponse } from '../../uploads';
 import { receiveCheckedUpload } from '../checked-upload';
-import { okJson, refusals } from '../dto/envelopes';
-import { actorOf, answer, refuse, serve } from '../dto/reply';
+import { refusals } from '../dto/refusals';
 import { type TapeHttpDeps, tags } from './tape-http';
 
 const FindingSchema = z.object({

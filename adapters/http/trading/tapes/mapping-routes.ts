@@ -15,10 +15,12 @@ import {
 } from '../../../../core/tapes/field-mappings';
 import { PLATFORM_FIELDS } from '../../../../core/tapes/fields';
 import type { TapeFileServices } from '../../../tapes/tape-file-services';
+import { jsonBody } from '../../kit/bodies';
+import { actorOf, answer, serve, success } from '../../kit/reply';
+import { envelope, okJson } from '../../kit/responses';
 import type { AppEnv } from '../../router';
 import { BEARER, BEARER_AND_XSRF } from '../../session';
-import { envelope, jsonBody, okJson, refusals } from '../dto/envelopes';
-import { actorOf, answer, serve, success } from '../dto/reply';
+import { refusals } from '../dto/refusals';
 import { type TapeHttpDeps, tags } from './tape-http';
 
 const MappingSchema = z

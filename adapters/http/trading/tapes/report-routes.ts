@@ -7,10 +7,10 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { importReportFile } from '../../../tapes/import-report-file';
 import type { TapeFileServices } from '../../../tapes/tape-file-services';
+import { actorOf, answer, serve } from '../../kit/reply';
 import type { AppEnv } from '../../router';
 import { BEARER } from '../../session';
-import { refusals } from '../dto/envelopes';
-import { actorOf, answer, serve } from '../dto/reply';
+import { refusals } from '../dto/refusals';
 import { sendFile, type TapeHttpDeps, tags } from './tape-http';
 
 export function reportRoutes(

@@ -8,11 +8,13 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { MESSAGES } from '../../../../core/errors/messages';
 import { CONTRACT_UPDATE_FIELDS, POOL_UPDATE_FIELDS } from '../../../../core/loans/loan-update-data';
 import { updateLoanDetails } from '../../../../core/transfer/update-loan-details';
+import { jsonBody } from '../../kit/bodies';
+import { actorOf, answer, serve, success } from '../../kit/reply';
+import { envelope, okJson } from '../../kit/responses';
 import type { AppEnv } from '../../router';
 import { BEARER_AND_XSRF } from '../../session';
 import type { TradingHttpDeps } from '../deps';
-import { envelope, jsonBody, okJson, refusals } from '../dto/envelopes';
-import { actorOf, answer, serve, success } from '../dto/reply';
+import { refusals } from '../dto/refusals';
 import { id, invalid } from '../dto/request-fields';
 
 const LoanUpdateSchema = z

@@ -11,12 +11,14 @@ import {
   updateBidApproval,
 } from '../../../../core/transfer/purchase-approvals';
 import { idempotency } from '../../idempotency';
+import { jsonBody } from '../../kit/bodies';
+import { actorOf, answer, refuse, serve, success } from '../../kit/reply';
+import { envelope, okJson } from '../../kit/responses';
 import type { AppEnv } from '../../router';
 import { BEARER, BEARER_AND_XSRF } from '../../session';
 import type { TradingHttpDeps } from '../deps';
-import { envelope, jsonBody, okJson, refusals } from '../dto/envelopes';
 import { identityMismatch } from '../dto/identity';
-import { actorOf, answer, refuse, serve, success } from '../dto/reply';
+import { refusals } from '../dto/refusals';
 import { amount, id, idempotencyHeaders, loanIds, stringBoolean } from '../dto/request-fields';
 import { PurchaseApprovalSchema, purchaseApprovalDto } from './purchase-dto';
 import { TRANSFER_TEXTS } from './transfer.texts';

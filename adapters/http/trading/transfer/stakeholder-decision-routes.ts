@@ -14,10 +14,10 @@ import {
   retainStakeholderRows,
 } from '../../../../core/transfer/stakeholder-decisions';
 import { errorBody } from '../../errors';
+import { actorOf, answer, refuse, serve } from '../../kit/reply';
 import type { AppEnv } from '../../router';
 import type { TradingHttpDeps } from '../deps';
 import { identityMismatch } from '../dto/identity';
-import { actorOf, answer, refuse, serve } from '../dto/reply';
 import { stakeholderKit } from './stakeholder-kit';
 import {
   approveBody,

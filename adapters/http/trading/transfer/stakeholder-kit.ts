@@ -7,9 +7,11 @@ import type { WithLoan } from '../../../../core/transfer/row-loans';
 import type { StakeholderRow } from '../../../../core/transfer/stakeholder-row';
 import type { StakeholderRowView } from '../../../../core/transfer/stakeholder-rules';
 import { idempotency } from '../../idempotency';
+import { jsonBody } from '../../kit/bodies';
+import { okJson } from '../../kit/responses';
 import { BEARER_AND_XSRF } from '../../session';
 import type { TradingHttpDeps } from '../deps';
-import { jsonBody, okJson, refusals } from '../dto/envelopes';
+import { refusals } from '../dto/refusals';
 import { idempotencyHeaders } from '../dto/request-fields';
 import { type StakeholderRowDto, stakeholderRowDto } from './stakeholder-dto';
 

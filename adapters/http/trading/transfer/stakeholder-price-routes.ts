@@ -7,10 +7,10 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { runStakeholderAutomation } from '../../../../core/transfer/stakeholder-automation';
 import { sendStakeholderPrices, viewStakeholderRows } from '../../../../core/transfer/stakeholder-prices';
+import { actorOf, answer, refuse, serve, success } from '../../kit/reply';
 import type { AppEnv } from '../../router';
 import type { TradingHttpDeps } from '../deps';
 import { identityMismatch } from '../dto/identity';
-import { actorOf, answer, refuse, serve, success } from '../dto/reply';
 import { stakeholderKit } from './stakeholder-kit';
 import { automationBody, pricesBody, StakeholderRowsSchema, viewBody } from './stakeholder-requests';
 import { TRANSFER_TEXTS } from './transfer.texts';

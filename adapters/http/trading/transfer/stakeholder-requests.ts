@@ -6,7 +6,7 @@
  * row by `_id`, or — for a loan the investor has not priced yet — the loan by `loanId`.
  */
 import { z } from '@hono/zod-openapi';
-import { envelope } from '../dto/envelopes';
+import { envelope } from '../../kit/responses';
 import { amount, id, identity, ids, LOAN_ID_ONLY, stringBoolean, text } from '../dto/request-fields';
 import { StakeholderRowSchema } from './stakeholder-dto';
 

@@ -13,12 +13,14 @@ import type { Context } from 'hono';
 import type { Actor } from '../../../../core/permissions/actor';
 import { aggregatorTransfer, transferLoanNew } from '../../../../core/transfer/transfer-loans';
 import { idempotency } from '../../idempotency';
+import { jsonBody } from '../../kit/bodies';
+import { actorOf, answer, refuse, serve } from '../../kit/reply';
+import { okJson } from '../../kit/responses';
 import type { AppEnv } from '../../router';
 import { BEARER_AND_XSRF } from '../../session';
 import type { TradingHttpDeps } from '../deps';
-import { jsonBody, okJson, refusals } from '../dto/envelopes';
 import { identityMismatch } from '../dto/identity';
-import { actorOf, answer, refuse, serve } from '../dto/reply';
+import { refusals } from '../dto/refusals';
 import { idempotencyHeaders, identity, loanIds, text } from '../dto/request-fields';
 import { hedgingMessage, OwnershipChangeSchema, ownershipChangeDto } from './transfer-dto';
 
