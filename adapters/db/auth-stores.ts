@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { AuthStores } from '../../core/auth/stores';
+import { kyselyBusinessStore } from './accounts/kysely-business-store';
 import { kyselyRewardStore } from './accounts/kysely-reward-store';
 import { kyselyWalletStore } from './accounts/kysely-wallet-store';
 import { kyselyAttemptStore } from './auth/kysely-attempt-store';
-import { kyselyBusinessStore } from './auth/kysely-business-store';
 import { kyselyEcosystemStore, kyselyTenantStore } from './auth/kysely-lookup-stores';
 import { kyselyOtpStore } from './auth/kysely-otp-store';
 import { kyselyRefreshTokenStore, kyselySessionStore } from './auth/kysely-session-stores';

@@ -5,14 +5,15 @@ import type {
   InvitationStatus,
 } from '../../../core/accounts/businesses/business';
 import type { BusinessDirectory } from '../../../core/accounts/businesses/business-directory';
-import { rowToBusiness, rowToMember } from '../auth/business-rows';
-import { kyselyBusinessStore } from '../auth/kysely-business-store';
 import { byCodePoint, type DialectName } from '../dialect';
 import type { Database } from '../schema';
+import { rowToBusiness, rowToMember } from './business-rows';
+import { kyselyBusinessStore } from './kysely-business-store';
 
 /**
- * `BusinessDirectory` on the auth area's `businesses` and `business_members` rows (the methods
- * both ports share are the auth store's), plus `business_approvals`. Role changes are a
+ * `BusinessDirectory` on the `businesses` and `business_members` rows (`business-tables.ts`;
+ * the methods both ports share are `kyselyBusinessStore`'s, the auth area's `BusinessStore`),
+ * plus `business_approvals`. Role changes are a
  * conditional UPDATE on the expected role; an approval is `INSERT … ON CONFLICT DO NOTHING` on
  * its business, so it is recorded once. Invitations are one row per business and email (a unique
  * index): inviting again is an upsert on that pair, deciding one a conditional UPDATE from pending.

@@ -7,9 +7,16 @@ import type {
 } from '../../../core/accounts/businesses/business';
 import type { Database } from '../schema';
 
+// Business and membership rows to and from the domain's `Business` and `BusinessMembership`,
+// one mapping for the auth area's `BusinessStore` and the account area's `BusinessDirectory`,
+// which read and write the same rows (`business-tables.ts`).
+
+/** A `businesses` row as read. */
 export type BusinessRow = Selectable<Database['businesses']>;
+/** A `business_members` row as read. */
 export type MemberRow = Selectable<Database['business_members']>;
 
+/** The row that stores a business. */
 export function businessToRow(b: Business): Insertable<Database['businesses']> {
   return {
     id: b.id,
@@ -22,6 +29,7 @@ export function businessToRow(b: Business): Insertable<Database['businesses']> {
   };
 }
 
+/** The business a row holds. */
 export function rowToBusiness(r: BusinessRow): Business {
   return {
     id: r.id,
@@ -34,10 +42,12 @@ export function rowToBusiness(r: BusinessRow): Business {
   };
 }
 
+/** The row that stores a membership. */
 export function memberToRow(m: BusinessMembership): Insertable<Database['business_members']> {
   return { business_id: m.businessId, user_id: m.userId, role: m.role, created_at: m.createdAt };
 }
 
+/** The membership a row holds. */
 export function rowToMember(r: MemberRow): BusinessMembership {
   return {
     businessId: r.business_id,
