@@ -8,6 +8,7 @@ import { createReadStream } from 'node:fs';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { MESSAGES } from '../../../core/errors/messages';
 import { IMAGE_TYPES, UPLOAD_MAX_BYTES } from '../../../core/validation/constants';
+import { multipartBody } from '../kit/bodies';
 import { serve } from '../kit/reply';
 import { okJson, toastSchema } from '../kit/responses';
 import type { AppEnv } from '../router';
@@ -20,22 +21,7 @@ const ImageSchema = toastSchema('EcosystemImage', {
   blobName: z.string().openapi({ example: `${'ab'.repeat(32)}.png`, description: '`<sha-256>.<ext>`.' }),
 });
 
-const multipart = {
-  body: {
-    required: true,
-    content: {
-      'multipart/form-data': {
-        schema: {
-          type: 'object' as const,
-          required: ['file'],
-          properties: {
-            file: { type: 'string' as const, format: 'binary', description: 'One jpg, jpeg or png.' },
-          },
-        },
-      },
-    },
-  },
-};
+const multipart = multipartBody({ description: 'One jpg, jpeg or png.' });
 
 export function ecosystemImageRoutes(
   api: OpenAPIHono<AppEnv>,

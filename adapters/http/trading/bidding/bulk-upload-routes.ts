@@ -14,6 +14,7 @@ import { type UploadBulkBidsOutcome, uploadBulkBids } from '../../../../core/bid
 import { toDollars } from '../../../../core/money/cents';
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES_BY_CONTEXT } from '../../../../core/validation/constants';
 import { readSheet } from '../../../spreadsheet/read-sheet';
+import { multipartBody } from '../../kit/bodies';
 import { actorOf, answer, refuse, serve, success } from '../../kit/reply';
 import { envelope, okJson } from '../../kit/responses';
 import type { AppEnv } from '../../router';
@@ -68,25 +69,10 @@ export function bulkUploadRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps
       middleware: [deps.requireActor],
       request: {
         query: z.object({ confirm: z.enum(['true', 'false']).optional() }),
-        body: {
-          required: true,
-          content: {
-            'multipart/form-data': {
-              schema: {
-                type: 'object' as const,
-                required: ['file'],
-                properties: {
-                  file: {
-                    type: 'string' as const,
-                    format: 'binary',
-                    description: 'One .xlsx of _id and amount columns.',
-                  },
-                  confirm: { type: 'string' as const, enum: ['true', 'false'] },
-                },
-              },
-            },
-          },
-        },
+        ...multipartBody(
+          { description: 'One .xlsx of _id and amount columns.' },
+          { confirm: { enum: ['true', 'false'] } },
+        ),
       },
       responses: {
         200: okJson(

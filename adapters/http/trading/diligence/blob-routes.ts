@@ -10,6 +10,7 @@ import { recordBlobUpload } from '../../../../core/documents/blob-citations';
 import { MESSAGES } from '../../../../core/errors/messages';
 import { requireCapability } from '../../../../core/permissions/capabilities';
 import { UPLOAD_TYPES_BY_CONTEXT, type UploadContext } from '../../../../core/validation/constants';
+import { multipartBody } from '../../kit/bodies';
 import { actorOf, refuse, serve } from '../../kit/reply';
 import { okJson } from '../../kit/responses';
 import type { AppEnv } from '../../router';
@@ -18,7 +19,7 @@ import type { TradingHttpDeps } from '../deps';
 import { refusals } from '../dto/refusals';
 import { storeUpload } from './blob-files';
 import { DILIGENCE_TEXTS } from './diligence.texts';
-import { multipartBody, receivePending } from './upload-request';
+import { PENDING_FILE, receivePending } from './upload-request';
 
 const CONTEXTS = Object.keys(UPLOAD_TYPES_BY_CONTEXT) as [UploadContext, ...UploadContext[]];
 
@@ -44,7 +45,7 @@ export function blobRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps): voi
       description: `Accepted types by \`context\` (default \`default\`): ${CONTEXTS.map((k) => `${k}: ${UPLOAD_TYPES_BY_CONTEXT[k].join(', ')}`).join('; ')}.`,
       middleware: auth,
       security: BEARER_AND_XSRF,
-      request: { query: z.object({ context: z.enum(CONTEXTS).optional() }), ...multipartBody({}) },
+      request: { query: z.object({ context: z.enum(CONTEXTS).optional() }), ...multipartBody(PENDING_FILE) },
       responses: {
         201: okJson(UploadedSchema, "'File uploaded successfully' and the blob name."),
         ...refusals(400, 403, 413),

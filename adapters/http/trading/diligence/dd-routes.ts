@@ -13,6 +13,7 @@ import { MESSAGES } from '../../../../core/errors/messages';
 import { requireCapability } from '../../../../core/permissions/capabilities';
 import { listDueDiligenceCases, startDueDiligence } from '../../../../core/transfer/due-diligence';
 import type { DueDiligenceCase } from '../../../../core/transfer/due-diligence-store';
+import { multipartBody } from '../../kit/bodies';
 import { actorOf, answer, refuse, serve, success } from '../../kit/reply';
 import { envelope, okJson } from '../../kit/responses';
 import type { AppEnv } from '../../router';
@@ -22,7 +23,7 @@ import { identityMismatch } from '../dto/identity';
 import { refusals } from '../dto/refusals';
 import { storeUpload } from './blob-files';
 import { DILIGENCE_TEXTS } from './diligence.texts';
-import { multipartBody, receivePending } from './upload-request';
+import { PENDING_FILE, receivePending } from './upload-request';
 
 const TAGS = ['Due diligence'];
 
@@ -58,10 +59,10 @@ export function dueDiligenceRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDe
       summary: 'Start due diligence on a tape with a firm and an engagement file (DD FULL REVIEW)',
       middleware: auth,
       security: BEARER_AND_XSRF,
-      request: multipartBody({
-        tapeName: 'The tape to review.',
-        partyB: 'User id of the due-diligence firm (the second party).',
-        user_id: 'The caller (optional; must be the caller).',
+      request: multipartBody(PENDING_FILE, {
+        tapeName: { description: 'The tape to review.' },
+        partyB: { description: 'User id of the due-diligence firm (the second party).' },
+        user_id: { description: 'The caller (optional; must be the caller).' },
       }),
       responses: {
         201: okJson(envelope(DueDiligenceCaseSchema), 'The case.'),

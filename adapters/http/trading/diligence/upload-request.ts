@@ -55,19 +55,5 @@ function refusal(c: Context, why: UploadRefusal, fileName: string | undefined, m
   return c.json(body, status);
 }
 
-/** The OpenAPI description of a multipart body with one `file` and text `fields`. */
-export function multipartBody(fields: Readonly<Record<string, string>>) {
-  const properties: Record<string, { type: 'string'; format?: string; description: string }> = {
-    file: { type: 'string', format: 'binary', description: 'Exactly one file, at most 50,000,000 bytes.' },
-  };
-  for (const [name, description] of Object.entries(fields))
-    properties[name] = { type: 'string', description };
-  return {
-    body: {
-      required: true,
-      content: {
-        'multipart/form-data': { schema: { type: 'object' as const, required: ['file'], properties } },
-      },
-    },
-  };
-}
+/** The file part `receivePending` reads, as a route documents it (../../kit/bodies.ts `multipartBody`). */
+export const PENDING_FILE = { description: 'Exactly one file, at most 50,000,000 bytes.' } as const;

@@ -15,6 +15,7 @@ import { SHEET_EXTENSIONS } from '../../../spreadsheet/read-sheet';
 import { importTapeFile } from '../../../tapes/import-tape-file';
 import type { TapeFileServices } from '../../../tapes/tape-file-services';
 import { errorBody } from '../../errors';
+import { multipartBody } from '../../kit/bodies';
 import { actorOf, answer, refuse, serve } from '../../kit/reply';
 import { okJson } from '../../kit/responses';
 import type { AppEnv } from '../../router';
@@ -69,29 +70,15 @@ export function importRoutes(
       summary: 'Import a loan tape (.xlsx, .xls, .csv) into a tape of the calling lender, in one batch',
       security: BEARER_AND_XSRF,
       middleware: [deps.requireActor],
-      request: {
-        body: {
-          required: true,
-          content: {
-            'multipart/form-data': {
-              schema: {
-                type: 'object' as const,
-                required: ['xlsxFile', 'tapeName'],
-                properties: {
-                  xlsxFile: { type: 'string' as const, format: 'binary' },
-                  tapeName: { type: 'string' as const },
-                  updateTape: { type: 'string' as const, enum: ['true', 'false'] },
-                  mappingName: {
-                    type: 'string' as const,
-                    description: 'A saved or built-in column mapping.',
-                  },
-                  loan_id: { type: 'string' as const, description: 'Accepted and ignored.' },
-                },
-              },
-            },
-          },
+      request: multipartBody(
+        { name: 'xlsxFile' },
+        {
+          tapeName: { required: true },
+          updateTape: { enum: ['true', 'false'] },
+          mappingName: { description: 'A saved or built-in column mapping.' },
+          loan_id: { description: 'Accepted and ignored.' },
         },
-      },
+      ),
       responses: {
         200: okJson(ImportAnswerSchema, "'Files Imported SuccessFully.' with the batch and its edit report."),
         ...refusals(400, 403, 409, 413),
