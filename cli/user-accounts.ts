@@ -7,7 +7,7 @@
 import type { Platform } from '../adapters/compose';
 import { kyselyAccountStores } from '../adapters/db/account-stores';
 import { kyselyAuthStores } from '../adapters/db/auth-stores';
-import { kyselyPartyDirectory } from '../adapters/db/directory/kysely-party-directory';
+import { kyselyPartyDirectory } from '../adapters/db/parties/kysely-party-directory';
 import { kyselyUnitOfWork } from '../adapters/db/unit-of-work';
 import { savepointUnitOfWork } from '../adapters/seed/transaction';
 import { normalizeEmail } from '../core/accounts/identifier';
