@@ -11,6 +11,7 @@ import type { AuthDeps } from '../core/auth/stores';
 import type { Actor } from '../core/permissions/actor';
 import type { BlobStore } from '../core/ports/blob-store';
 import type { Clock } from '../core/ports/clock';
+import type { IdempotencyStore } from '../core/ports/idempotency-store';
 import type { Ids } from '../core/ports/ids';
 import type { TradingDeps } from '../core/ports/stores';
 import { localDiskBlobStore } from './blob/local-disk-blob-store';
@@ -19,6 +20,7 @@ import { createAuthCrypto } from './crypto/auth-crypto';
 import { kyselyAccountStores } from './db/account-stores';
 import { kyselyAuthDeps } from './db/auth/auth-deps';
 import { kyselyClientAttemptWindows } from './db/auth/kysely-client-attempt-windows';
+import { approvedRedirectUris } from './db/auth/kysely-lookup-stores';
 import { kyselyEcosystemImages } from './db/blobs/kysely-ecosystem-images';
 import { type DbConnection, openDatabase } from './db/connection';
 import { kyselyIdempotencyStore } from './db/idempotency/kysely-idempotency-store';
@@ -34,7 +36,6 @@ import { clientAddressOf, trustedProxies } from './http/auth/client-address';
 import type { ClientThrottleOptions } from './http/auth/client-throttle';
 import { unverifiedSocialSignIn } from './http/auth/social-sign-in';
 import { devMailboxRoutes } from './http/dev-mailbox';
-import type { IdempotencyStore } from './http/idempotency';
 import { partnerOrigins } from './http/partner-origins';
 import type { AppEnv } from './http/router';
 import { isStateChanging, requireSession, withActor } from './http/session';
@@ -190,9 +191,10 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
       now: () => clock.now(),
     }),
     siteConfigRoutes({ build: config.build, environment: config.appEnv, ...config.site }),
-    ...(config.demo ? [devMailboxRoutes(db)] : []),
+    ...(config.demo ? [devMailboxRoutes({ newest: (query) => listOutbox(db, query) })] : []),
   ];
-  const isAllowedOrigin = partnerOrigins(db, config.publicUrl, () => clock.now().getTime(), {
+  const epochMs = () => clock.now().getTime();
+  const isAllowedOrigin = partnerOrigins(approvedRedirectUris(db), config.publicUrl, epochMs, {
     policy: redirectPolicyOf(auth.config),
   });
   const app = createHttpApp({

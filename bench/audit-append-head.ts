@@ -7,9 +7,9 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { entryHash, GENESIS_HASH } from '../adapters/db/audit/audit-hash';
-import { canonicalJson } from '../adapters/db/audit/canonical-json';
 import type { Database } from '../adapters/db/schema';
 import type { TradeEvent } from '../core/audit/audit-log';
+import { canonicalJson } from '../core/format/canonical-json';
 
 /** Creates the baseline tables (dropping any left from an earlier run). */
 export async function createBaselineTables(db: Kysely<Database>): Promise<void> {

@@ -12,7 +12,13 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 function cruise(files: Record<string, string>): { ok: boolean; output: string } {
   const dir = mkdtempSync(join(scratch, 'case-'));
-  cpSync(join(root, '.dependency-cruiser.cjs'), join(dir, '.dependency-cruiser.cjs'));
+  // The rules as they are, read through a config that keeps node_modules/ at its linked path.
+  cpSync(join(root, '.dependency-cruiser.cjs'), join(dir, 'rules.cjs'));
+  writeFileSync(
+    join(dir, '.dependency-cruiser.cjs'),
+    "const rules = require('./rules.cjs');\n" +
+      'module.exports = { ...rules, options: { ...rules.options, preserveSymlinks: true } };\n',
+  );
   cpSync(join(root, 'tsconfig.json'), join(dir, 'tsconfig.json'));
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
   for (const [path, text] of Object.entries(files)) {
@@ -57,6 +63,14 @@ describe('the boundary check', () => {
     const r = cruise({
       'adapters/x.ts': 'export const x = 1;\n',
       'core/bad.ts': "import { x } from '../adapters/x';\nexport const y = x;\n",
+    });
+    expect(r.ok).toBe(false);
+    expect(r.output).toMatch(/core-is-pure/);
+  });
+
+  it('fails when core imports a package other than zod and ts-pattern', () => {
+    const r = cruise({
+      'core/bad.ts': "import { Hono } from 'hono';\nexport const app = new Hono();\n",
     });
     expect(r.ok).toBe(false);
     expect(r.output).toMatch(/core-is-pure/);
@@ -110,5 +124,39 @@ describe('the boundary check', () => {
     });
     expect(r.ok).toBe(false);
     expect(r.output).toMatch(/the-database-imports-no-other-adapter/);
+  });
+
+  it('accepts the HTTP driver mapping a lost database to 503, and its tests and harnesses opening databases', () => {
+    const r = cruise({
+      'adapters/db/unavailable.ts': 'export const unavailable = 1;\n',
+      'adapters/db/testing/test-databases.ts': 'export const testDatabases = 1;\n',
+      'adapters/http/edge/database-unavailable.ts':
+        "import { unavailable } from '../../db/unavailable';\nexport const answer = unavailable;\n",
+      'adapters/http/routes.test.ts':
+        "import { testDatabases } from '../db/testing/test-databases';\nexport const t = testDatabases;\n",
+      'adapters/http/testing/world.ts':
+        "import { testDatabases } from '../../db/testing/test-databases';\nexport const w = testDatabases;\n",
+    });
+    expect(r.output).toMatch(/no dependency violations/);
+    expect(r.ok).toBe(true);
+  });
+
+  it('fails when the HTTP driver imports a database module', () => {
+    const r = cruise({
+      'adapters/db/outbox/outbox-queries.ts': 'export const listOutbox = () => [];\n',
+      'adapters/http/dev-mailbox.ts':
+        "import { listOutbox } from '../db/outbox/outbox-queries';\nexport const mailbox = listOutbox;\n",
+    });
+    expect(r.ok).toBe(false);
+    expect(r.output).toMatch(/http-runs-no-sql/);
+  });
+
+  it('fails when the HTTP driver takes Kysely itself', () => {
+    const r = cruise({
+      'adapters/http/partner-origins.ts':
+        "import type { Kysely } from 'kysely';\nexport const origins = (db: Kysely<never>) => db;\n",
+    });
+    expect(r.ok).toBe(false);
+    expect(r.output).toMatch(/http-runs-no-sql/);
   });
 });

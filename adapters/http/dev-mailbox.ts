@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
-import { listOutbox } from '../db/outbox/outbox-queries';
-import type { Database } from '../db/schema';
+import type { OutboxMessage } from '../../core/notifications/outbox';
 import type { RouteModule } from './app';
 
 /**
@@ -9,11 +7,22 @@ import type { RouteModule } from './app';
  * page, `?format=json` the same as JSON, `?to=` filters by recipient. Never mounted in
  * production.
  */
-export function devMailboxRoutes(db: Kysely<Database>): RouteModule {
+
+/**
+ * What the mailbox reads of the outbox (whose port only writes). Database side:
+ * `listOutbox(db, { to, limit })` of adapters/db/outbox/outbox-queries.ts.
+ */
+export interface SentMessages {
+  /** At most `limit` messages, to `to` when given, newest `createdAt` first (then id descending). */
+  newest(options: { readonly to?: string; readonly limit: number }): Promise<readonly OutboxMessage[]>;
+}
+
+/** `GET /api/dev/mailbox` over `sent` (the composition mounts it in development only). */
+export function devMailboxRoutes(sent: SentMessages): RouteModule {
   return (api) => {
     api.get('/dev/mailbox', async (c) => {
       const to = c.req.query('to') || undefined;
-      const messages = (await listOutbox(db, { to, limit: 200 })).filter((m) => m.channel !== 'notification');
+      const messages = (await sent.newest({ to, limit: 200 })).filter((m) => m.channel !== 'notification');
       if (c.req.query('format') === 'json') {
         return c.json({
           data: messages.map((m) => ({

@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { canonicalJson } from '../db/audit/canonical-json';
-import type { IdempotencyBegin, IdempotencyClaim } from '../db/idempotency/kysely-idempotency-store';
+import { canonicalJson } from '../../core/format/canonical-json';
+import type { IdempotencyStore } from '../../core/ports/idempotency-store';
 import { errorBody } from './errors';
 import type { AppEnv } from './router';
 
@@ -19,16 +19,8 @@ import type { AppEnv } from './router';
  * "The same request" is method, path, query, caller and the body's JSON value: key order and
  * whitespace do not make a retry look different.
  */
-export type { IdempotencyBegin, IdempotencyClaim };
-
-export interface IdempotencyStore {
-  /** Claims (scope, key) for this attempt atomically, or reports what holds it. */
-  begin(claim: IdempotencyClaim): Promise<IdempotencyBegin>;
-  /** Records the answer of the attempt holding `claim`. */
-  complete(scope: string, key: string, claim: string, status: number, body: string): Promise<void>;
-  /** Releases the key held by `claim` (its request failed), so it can be retried. */
-  abandon(scope: string, key: string, claim: string): Promise<void>;
-}
+/** The port this middleware takes (core/ports/idempotency-store.ts; the database implements it). */
+export type { IdempotencyStore };
 
 /** How long a claimed key stays reserved for an attempt that never answers. */
 export const IDEMPOTENCY_LEASE_MS = 60_000;

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Ecosystem } from '../../core/accounts/ecosystems/ecosystem';
+import { approvedRedirectUris } from '../db/auth/kysely-lookup-stores';
 import { insertEcosystem } from '../db/auth/lookup-admin';
 import { testDatabases } from '../db/testing/test-databases';
 import { partnerOrigins } from './partner-origins';
-
-const [sqlite] = testDatabases();
 
 const partner = (over: Partial<Ecosystem> = {}): Ecosystem => ({
   id: 'eco-1',
@@ -21,11 +20,13 @@ const partner = (over: Partial<Ecosystem> = {}): Ecosystem => ({
   ...over,
 });
 
-describe('partner origins', () => {
+describe.each(testDatabases().map((b) => [b.name, b] as const))('partner origins on %s', (_name, backend) => {
   it('allows the public URL and the origins of approved partners, and sees new ones after the cache', async () => {
-    const { db } = await sqlite!.open();
+    const { db } = await backend.open();
     let clock = 0;
-    const allowed = partnerOrigins(db, 'http://localhost:3000', () => clock, { ttlMs: 1000 });
+    const allowed = partnerOrigins(approvedRedirectUris(db), 'http://localhost:3000', () => clock, {
+      ttlMs: 1000,
+    });
     expect(await allowed('http://localhost:3000')).toBe(true);
     expect(await allowed('https://shop.partner.example')).toBe(false);
     await insertEcosystem(db, partner());
@@ -36,16 +37,16 @@ describe('partner origins', () => {
   });
 
   it('gives no origin to an ecosystem awaiting approval, nor to loopback redirects outside development', async () => {
-    const { db } = await sqlite!.open();
+    const { db } = await backend.open();
     await insertEcosystem(db, partner({ approvedAt: null, approvedBy: null }));
     await insertEcosystem(
       db,
       partner({ id: 'eco-2', url: 'local.example', redirectUris: ['http://localhost:4000/cb'] }),
     );
-    const strict = partnerOrigins(db, 'https://platform.example', () => 0);
+    const strict = partnerOrigins(approvedRedirectUris(db), 'https://platform.example', () => 0);
     expect(await strict('https://shop.partner.example')).toBe(false);
     expect(await strict('http://localhost:4000')).toBe(false);
-    const dev = partnerOrigins(db, 'https://platform.example', () => 0, {
+    const dev = partnerOrigins(approvedRedirectUris(db), 'https://platform.example', () => 0, {
       policy: { allowLoopbackHttp: true },
     });
     expect(await dev('http://localhost:4000')).toBe(true);

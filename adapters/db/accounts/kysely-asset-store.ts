@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Asset, AssetType, DayRange } from '../../../core/accounts/assets/asset';
 import type { AssetStore } from '../../../core/accounts/assets/asset-store';
+import { canonicalJson } from '../../../core/format/canonical-json';
 import { cents } from '../../../core/money/cents';
-import { canonicalJson } from '../audit/canonical-json';
 import { byCodePoint, type DialectName } from '../dialect';
 import type { Database } from '../schema';
 

@@ -7,8 +7,8 @@ import type {
   StampDutyState,
 } from '../../../core/accounts/agreements/contract';
 import type { ContractStore } from '../../../core/accounts/agreements/contract-store';
+import { canonicalJson } from '../../../core/format/canonical-json';
 import { cents } from '../../../core/money/cents';
-import { canonicalJson } from '../audit/canonical-json';
 import { whole } from '../auth/whole';
 import { byCodePoint, type DialectName } from '../dialect';
 import type { Database } from '../schema';

@@ -7,7 +7,7 @@ import type {
   ShareStatus,
 } from '../../../core/accounts/credentials/credential';
 import type { CredentialStore } from '../../../core/accounts/credentials/credential-store';
-import { canonicalJson } from '../audit/canonical-json';
+import { canonicalJson } from '../../../core/format/canonical-json';
 import { byCodePoint, type DialectName } from '../dialect';
 import type { Database } from '../schema';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { RouteConfigStore } from '../../../core/accounts/route-config/route-config-store';
-import { canonicalJson } from '../audit/canonical-json';
+import { canonicalJson } from '../../../core/format/canonical-json';
 import type { Database } from '../schema';
 
 /**

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { TradeEvent } from '../../../core/audit/audit-log';
-import { canonicalJson } from './canonical-json';
+import { canonicalJson } from '../../../core/format/canonical-json';
 
 /** The "previous hash" of the first entry. */
 export const GENESIS_HASH = '0'.repeat(64);

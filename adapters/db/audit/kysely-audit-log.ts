@@ -1,10 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AuditLog, TradeEvent } from '../../../core/audit/audit-log';
+import { canonicalJson } from '../../../core/format/canonical-json';
 import { insertRows } from '../bulk-rows';
 import type { DialectName } from '../dialect';
 import type { Database } from '../schema';
 import { AUDIT_GAP_TYPE, type AuditEntry } from './audit-hash';
-import { canonicalJson } from './canonical-json';
 
 /**
  * `AuditLog` on Kysely. `append` and `appendMany` insert the entries in the writer's transaction

@@ -19,6 +19,22 @@ export function kyselyEcosystemStore(db: Kysely<Database>): EcosystemStore {
   };
 }
 
+/**
+ * Every redirect URI registered by an approved partner ecosystem, in one read: the port
+ * `ApprovedRedirectUris` of adapters/http/partner-origins.ts, which turns them into the origins
+ * allowed to call the API. An ecosystem awaiting approval gives none.
+ */
+export function approvedRedirectUris(db: Kysely<Database>): () => Promise<string[]> {
+  return async () => {
+    const rows = await db
+      .selectFrom('ecosystems')
+      .select('redirect_uris')
+      .where('approved_at', 'is not', null)
+      .execute();
+    return rows.flatMap((row) => JSON.parse(row.redirect_uris) as string[]);
+  };
+}
+
 /** `TenantStore` on Kysely: a hostname row names its tenant; the tenant's hostnames come back in order. */
 export function kyselyTenantStore(db: Kysely<Database>): TenantStore {
   return {

@@ -1,7 +1,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { OtpPurpose, OtpRecord } from '../../../core/auth/otp';
 import type { OtpStore } from '../../../core/auth/otp-store';
-import { canonicalJson } from '../audit/canonical-json';
+import { canonicalJson } from '../../../core/format/canonical-json';
 import { byCodePoint, type DialectName } from '../dialect';
 import type { Database } from '../schema';
 import { whole } from './whole';

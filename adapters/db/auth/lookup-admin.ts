@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Ecosystem } from '../../../core/accounts/ecosystems/ecosystem';
 import type { Tenant } from '../../../core/accounts/tenant';
-import { canonicalJson } from '../audit/canonical-json';
+import { canonicalJson } from '../../../core/format/canonical-json';
 import type { Database } from '../schema';
 import { ecosystemToRow } from './lookup-rows';
 

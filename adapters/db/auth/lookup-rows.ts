@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Ecosystem } from '../../../core/accounts/ecosystems/ecosystem';
 import type { Tenant, TenantConfig } from '../../../core/accounts/tenant';
-import { canonicalJson } from '../audit/canonical-json';
+import { canonicalJson } from '../../../core/format/canonical-json';
 import type { Database } from '../schema';
 
 export type EcosystemRow = Selectable<Database['ecosystems']>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { IdempotencyClaim } from '../../../core/ports/idempotency-store';
 import { testDatabases } from '../testing/test-databases';
-import { type IdempotencyClaim, kyselyIdempotencyStore } from './kysely-idempotency-store';
+import { kyselyIdempotencyStore } from './kysely-idempotency-store';
 
 const AT = '2026-01-15T12:00:00.000Z';
 const LATER = '2026-01-15T12:05:00.000Z';

@@ -1,33 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type {
+  IdempotencyBegin,
+  IdempotencyClaim,
+  IdempotencyStore,
+} from '../../../core/ports/idempotency-store';
 import { whenNotBusy } from '../retry';
 import type { Database } from '../schema';
-
-/** What `begin` found (the HTTP idempotency middleware's contract). */
-export type IdempotencyBegin =
-  /** The key is this attempt's until `leaseUntil`: run the request, then complete or abandon with `claim`. */
-  | { readonly state: 'new'; readonly claim: string }
-  | { readonly state: 'replay'; readonly status: number; readonly body: string }
-  | { readonly state: 'mismatch' }
-  | { readonly state: 'in_progress' };
-
-/** One attempt asking for a key. */
-export interface IdempotencyClaim {
-  readonly scope: string;
-  readonly key: string;
-  readonly fingerprint: string;
-  /** Now, ISO-8601. */
-  readonly at: string;
-  /** When this attempt's hold on the key lapses if it never completes (ISO-8601). */
-  readonly leaseUntil: string;
-}
 
 /** Keys are remembered this long; a key reused after that starts afresh. */
 export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
 
 /**
- * The database store behind `Idempotency-Key`. A key is claimed before the request runs, each
- * step one statement standing alone (no transaction is held while the request runs):
+ * `IdempotencyStore` in the database, behind `Idempotency-Key`. A key is claimed before the
+ * request runs, each step one statement standing alone (no transaction is held while the request
+ * runs):
  *
  * 1. INSERT … ON CONFLICT DO NOTHING on (scope, key) — of concurrent first attempts exactly one
  *    inserts, across processes too;
@@ -39,7 +26,7 @@ export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
  * `complete` and `abandon` act only with the claim they were given, so an attempt that outlived
  * its lease cannot overwrite or release the key of the attempt that took it over.
  */
-export function kyselyIdempotencyStore(db: Kysely<Database>) {
+export function kyselyIdempotencyStore(db: Kysely<Database>): IdempotencyStore {
   async function begin(c: IdempotencyClaim, tries = 3): Promise<IdempotencyBegin> {
     const cutoff = new Date(new Date(c.at).getTime() - IDEMPOTENCY_TTL_MS).toISOString();
     await db

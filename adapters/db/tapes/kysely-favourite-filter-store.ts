@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
+import { canonicalJson } from '../../../core/format/canonical-json';
 import type { FavouriteFilter, FavouriteFilterValue } from '../../../core/loans/favourite-filter';
 import type { FavouriteFilterStore } from '../../../core/loans/favourite-filter-store';
-import { canonicalJson } from '../audit/canonical-json';
 import { byCodePoint, type DialectName } from '../dialect';
 import type { Database } from '../schema';
 

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
+import { canonicalJson } from '../../../core/format/canonical-json';
 import type { FieldMappingStore, SavedFieldMapping } from '../../../core/tapes/field-mapping-store';
 import type { FieldMapping } from '../../../core/tapes/mapping';
-import { canonicalJson } from '../audit/canonical-json';
 import { byCodePoint, type DialectName } from '../dialect';
 import type { Database } from '../schema';
 

@@ -1,7 +1,9 @@
 /**
  * Canonical JSON: object keys sorted (by UTF-16 code units, like `Array.prototype.sort`), no
  * whitespace, `undefined` members left out. Two equal values always give the same text, whatever
- * order their keys were written in — which is what a hash over JSON needs.
+ * order their keys were written in — which is what a hash over JSON needs: the audit chain's
+ * entry hashes, the idempotency fingerprint of a request, the stored JSON columns that are compared.
+ * Pure, so every adapter can use it without reaching into another adapter.
  */
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return JSON.stringify(value);
