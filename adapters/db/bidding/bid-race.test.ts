@@ -9,11 +9,11 @@ import type { TradingDeps } from '../../../core/ports/stores';
 import { systemClock } from '../../system/system-clock';
 import { uuidV7Ids } from '../../system/uuid-v7-ids';
 import { runWorker } from '../concurrency/run-worker';
+import { kyselyStores } from '../stores';
 import { testDatabases } from '../testing/test-databases';
 import { kyselyUnitOfWork } from '../unit-of-work';
 import { type RaceReport, raceForBids } from './bid-race';
 import { expectRaceInvariants } from './bid-race-invariants';
-import { tradingStoresForTests } from './trading-stores';
 
 // Many investors bid on a few loans while closers close them as they expire — on SQLite
 // separate OS processes on one file, on PostgreSQL separate pools (each connection a server
@@ -40,7 +40,7 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))(
     it('never double-places, never double-awards, awards the best committed bid and keeps the audit chain', async () => {
       const database = await backend.open({ file: true });
       const deps: TradingDeps = {
-        uow: kyselyUnitOfWork(database.db, database.dialect, tradingStoresForTests),
+        uow: kyselyUnitOfWork(database.db, database.dialect, kyselyStores),
         clock: systemClock,
         ids: uuidV7Ids,
       };

@@ -8,9 +8,9 @@ import type { TradingDeps } from '../../../core/ports/stores';
 import { systemClock } from '../../system/system-clock';
 import { uuidV7Ids } from '../../system/uuid-v7-ids';
 import { type DbConnection, openDatabase } from '../connection';
+import { kyselyStores } from '../stores';
 import { kyselyUnitOfWork } from '../unit-of-work';
 import { rowToBid } from './bid-rows';
-import { tradingStoresForTests } from './trading-stores';
 
 /** One `placeBid` call and what it answered: 'placed' or the refusal's code. */
 export interface Attempt {
@@ -56,7 +56,7 @@ export async function raceForBids(
 ): Promise<RaceReport> {
   const database = openDatabase(url, { poolSize: 4 });
   const deps: TradingDeps = {
-    uow: kyselyUnitOfWork(database.db, database.dialect, tradingStoresForTests),
+    uow: kyselyUnitOfWork(database.db, database.dialect, kyselyStores),
     clock: systemClock,
     ids: uuidV7Ids,
   };

@@ -8,14 +8,14 @@ import { SYSTEM_ACTOR } from '../../../core/permissions/actor';
 import { systemClock } from '../../system/system-clock';
 import { uuidV7Ids } from '../../system/uuid-v7-ids';
 import { openDatabase } from '../connection';
+import { kyselyStores } from '../stores';
 import { kyselyUnitOfWork } from '../unit-of-work';
-import { tradingStoresForTests } from './trading-stores';
 
 const [url, batchSize] = process.argv.slice(2);
 if (!url || !batchSize) throw new Error('usage: close-killed-worker.ts <url> <batch size>');
 const database = openDatabase(url, { poolSize: 2 });
 const deps = {
-  uow: kyselyUnitOfWork(database.db, database.dialect, tradingStoresForTests),
+  uow: kyselyUnitOfWork(database.db, database.dialect, kyselyStores),
   clock: systemClock,
   ids: uuidV7Ids,
 };

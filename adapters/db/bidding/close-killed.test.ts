@@ -18,9 +18,9 @@ import type { TradingDeps } from '../../../core/ports/stores';
 import { systemClock } from '../../system/system-clock';
 import { uuidV7Ids } from '../../system/uuid-v7-ids';
 import { verifyAuditChain } from '../audit/verify-audit-chain';
+import { kyselyStores } from '../stores';
 import { testDatabases } from '../testing/test-databases';
 import { kyselyUnitOfWork } from '../unit-of-work';
-import { tradingStoresForTests } from './trading-stores';
 
 const BIDS = 600;
 const BIDDERS = ['investor-1', 'investor-2'];
@@ -53,7 +53,7 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))(
     it('leaves whole batches behind, and a second run awards every bid exactly once', async () => {
       const database = await backend.open({ file: true });
       const deps: TradingDeps = {
-        uow: kyselyUnitOfWork(database.db, database.dialect, tradingStoresForTests),
+        uow: kyselyUnitOfWork(database.db, database.dialect, kyselyStores),
         clock: systemClock,
         ids: uuidV7Ids,
       };

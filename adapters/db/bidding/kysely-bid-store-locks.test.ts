@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { aBid, anEntry } from '../../../core/bidding/testing/bid-rows';
 import { aLoan, at, HOUR } from '../../../core/bidding/testing/bidding-world';
+import { kyselyStores } from '../stores';
 import { kyselyHarness } from '../testing/harness';
 import { testDatabases } from '../testing/test-databases';
-import { tradingStoresForTests } from './trading-stores';
 
 // The row locks behind `placeEntry` and `claimExpiredOpen`, step by step on PostgreSQL (on SQLite
 // `BEGIN IMMEDIATE` lets only one transaction write at a time, so there is no interleaving to see).
@@ -22,7 +22,7 @@ const unsold = { closedAt: at(HOUR), winnerId: null, winningAmountCents: null };
 
 describe.each(postgres.map((b) => [b.name, b] as const))('bid row locks on %s', (_name, backend) => {
   async function oneOpenBid() {
-    const harness = await kyselyHarness(backend, tradingStoresForTests)();
+    const harness = await kyselyHarness(backend, kyselyStores)();
     await harness.uow.run(async (s) => {
       await s.loans.insertMany([aLoan('l1')]);
       await s.bids.insertMany([aBid('b1', 'l1', HOUR)]);

@@ -2,18 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { describeBidStoreContract } from '../../../core/bidding/bid-store.contract';
 import { aBid, anEntry } from '../../../core/bidding/testing/bid-rows';
 import { aLoan, at, HOUR } from '../../../core/bidding/testing/bidding-world';
+import { kyselyStores } from '../stores';
 import { kyselyHarness } from '../testing/harness';
 import { testDatabases } from '../testing/test-databases';
-import { tradingStoresForTests } from './trading-stores';
 
 // The bidding area's contract (core/bidding) on SQLite and PostgreSQL.
 for (const backend of testDatabases()) {
-  describeBidStoreContract(backend.name, kyselyHarness(backend, tradingStoresForTests));
+  describeBidStoreContract(backend.name, kyselyHarness(backend, kyselyStores));
 }
 
 describe.each(testDatabases().map((b) => [b.name, b] as const))('bid timestamps on %s', (_name, backend) => {
   it('compares instants, not spellings: any ISO form is stored in toISOString form', async () => {
-    const { uow } = await kyselyHarness(backend, tradingStoresForTests)();
+    const { uow } = await kyselyHarness(backend, kyselyStores)();
     await uow.run((s) => s.loans.insertMany([aLoan('l1'), aLoan('l2', 'lender-1', 1)]));
     // 10:00 UTC written without milliseconds, and as 12:00 at +02:00.
     await uow.run((s) =>
@@ -31,7 +31,7 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))('bid timestamps 
   });
 
   it('refuses fractional cents rather than store them', async () => {
-    const { uow } = await kyselyHarness(backend, tradingStoresForTests)();
+    const { uow } = await kyselyHarness(backend, kyselyStores)();
     await uow.run((s) => s.loans.insertMany([aLoan('l1')]));
     await uow.run((s) => s.bids.insertMany([aBid('b1', 'l1', HOUR)]));
     const entry = { ...anEntry('b1', 'investor-1', 100, 1), amountCents: 100.5 as never };
