@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUNTRY_CODES, isEmailAddress, isMobileNumber } from '../accounts/identifier';
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
+import { shortText } from '../validation/field-kit';
 import { PERSON_NAME } from '../validation/identity-fields';
 import { authErrors } from './auth.errors';
 
@@ -27,7 +28,7 @@ export const newPasswordField = z
 export const passwordField = z.string().min(1).max(1024);
 /** spec §5 first/last name: letters and spaces — the same reading as the form (any Unicode letter). */
 export const nameField = z.string().trim().max(100).regex(PERSON_NAME, 'name: letters and spaces');
-export const optionalId = z.string().trim().min(1).max(200).nullish();
+export const optionalId = shortText().nullish();
 
 /** Parses `input` with `schema`, turning a failure into `AUTH.INVALID_INPUT`. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): Result<z.output<S>, DomainError> {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { destinationOf, type Identifier, normalizeEmail } from '../accounts/identifier';
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
+import { shortText } from '../validation/field-kit';
 import { referrerOf } from './accounts-lookup';
 import { authErrors } from './auth.errors';
 import { countryCodeField, mobileField, otpField, parseInput } from './input';
@@ -25,7 +26,7 @@ import { refuseAndKeep, transactAuth } from './transact-auth';
  */
 export const beginSocialRegistrationInput = z.object({
   provider: z.string().trim().min(1).max(40),
-  providerUserId: z.string().trim().min(1).max(200),
+  providerUserId: shortText(),
   email: z.string().trim().max(254).nullish(),
   firstName: z.string().trim().max(100).default(''),
   lastName: z.string().trim().max(100).default(''),

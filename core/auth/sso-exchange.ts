@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
 import type { TokenRole } from '../permissions/actor';
+import { shortText } from '../validation/field-kit';
 import { authErrors } from './auth.errors';
 import { clientSecretMatches } from './client-secret';
 import { parseInput } from './input';
@@ -23,7 +24,7 @@ import { refuseAndKeep, transactAuth } from './transact-auth';
  */
 export const exchangeSsoCodeInput = z.object({
   code: z.string().min(1).max(512),
-  ecosystemId: z.string().trim().min(1).max(200),
+  ecosystemId: shortText(),
   redirectUri: z.string().max(4096),
   clientSecret: z.string().min(1).max(512),
 });

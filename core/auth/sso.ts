@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { signOnRedirects } from '../accounts/ecosystems/ecosystem';
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
+import { shortText } from '../validation/field-kit';
 import { authErrors } from './auth.errors';
 import { redirectPolicyOf } from './config';
 import { findEcosystem } from './context';
@@ -23,7 +24,7 @@ import { refuseAndKeep, transactAuth } from './transact-auth';
  */
 export const issueSsoCodeInput = z
   .object({
-    ecoId: z.string().trim().min(1).max(200).nullish(),
+    ecoId: shortText().nullish(),
     ecoUrl: z.string().trim().min(1).max(500).nullish(),
     redirectUri: z.string().max(4096),
   })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DomainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
+import { shortText } from '../validation/field-kit';
 import { authErrors } from './auth.errors';
 import { resolveContext } from './context';
 import { parseInput } from './input';
@@ -18,8 +19,8 @@ import { transactAuth } from './transact-auth';
  */
 export const switchContextInput = z.object({
   isBusiness: z.boolean(),
-  businessId: z.string().trim().min(1).max(200).nullish(),
-  ecoId: z.string().trim().min(1).max(200).nullish(),
+  businessId: shortText().nullish(),
+  ecoId: shortText().nullish(),
   ecoUrl: z.string().trim().min(1).max(500).nullish(),
 });
 

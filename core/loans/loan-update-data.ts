@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { type Cents, parseDollars } from '../money/cents';
+import { shortText } from '../validation/field-kit';
 import { loanDraftSchema } from './loan-draft';
 
 /** Spec §3: the update-diff fields shown under the digital-contract attributes. */
@@ -55,7 +56,7 @@ const numeric = <S extends z.ZodType<number, number>>(schema: S) =>
         .transform(Number),
     ])
     .pipe(schema);
-const column = z.string().trim().min(1).max(200).nullable();
+const column = shortText().nullable();
 const dollars = z.union([z.number(), z.string()]).transform((value, ctx): Cents => {
   const amount = parseDollars(value);
   if (amount === null || amount < 1) {

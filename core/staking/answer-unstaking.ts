@@ -14,12 +14,13 @@ import { requireCapability } from '../permissions/capabilities';
 import type { TradingDeps } from '../ports/stores';
 import { audit, tradeTx } from '../ports/trade-tx';
 import { transact } from '../ports/unit-of-work';
+import { shortText } from '../validation/field-kit';
 import type { UnstakeAnswer, UnstakeRequest } from './stake';
 import { unstakeState } from './staking';
 import { StakingErrors } from './staking.errors';
 
 const inputSchema = z.object({
-  requestId: z.string().trim().min(1).max(200),
+  requestId: shortText(),
   answer: z.enum(['accept', 'decline']),
 });
 

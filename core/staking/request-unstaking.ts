@@ -17,12 +17,13 @@ import { requireCapability } from '../permissions/capabilities';
 import type { TradingDeps } from '../ports/stores';
 import { audit, tradeTx } from '../ports/trade-tx';
 import { transact } from '../ports/unit-of-work';
+import { shortText } from '../validation/field-kit';
 import type { Stake, UnstakeRequest } from './stake';
 import { unstakeResponseDeadline, unstakeState } from './staking';
 import { MAX_REASON_LENGTH, StakingErrors } from './staking.errors';
 
 const inputSchema = z.object({
-  loanId: z.string().trim().min(1).max(200),
+  loanId: shortText(),
   reason: z.string().trim().nullish(),
 });
 

@@ -7,6 +7,7 @@ import type { Actor } from '../permissions/actor';
 import { requireCapability } from '../permissions/capabilities';
 import type { TradingDeps } from '../ports/stores';
 import { transact } from '../ports/unit-of-work';
+import { shortText } from '../validation/field-kit';
 import { type DraftStream, draftsAsStream, isDraftStream } from './draft-stream';
 import { importChunks, NO_LOANS } from './tape-import.chunks';
 import type { MatchedLoansOutcome } from './tape-import.update';
@@ -41,7 +42,7 @@ export interface ImportTapeOutcome extends MatchedLoansOutcome {
 const headerSchema = z.object({
   tapeName: z.string().trim().min(1).max(100),
   batch: z.object({
-    contentHash: z.string().trim().min(1).max(200),
+    contentHash: shortText(),
     fileName: z.string().trim().min(1).max(255),
   }),
   update: z.boolean(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type DomainError, domainError } from '../errors/domain-error';
 import { err, ok, type Result } from '../errors/result';
+import { shortText } from '../validation/field-kit';
 import type { CodeSet } from './code-lists';
 import { PLATFORM_FIELDS, type PlatformField } from './fields';
 
@@ -29,7 +30,7 @@ export interface FieldMapping {
   readonly bandedFields?: readonly PlatformField[];
 }
 
-const aliases = z.array(z.string().trim().min(1).max(200)).min(1).max(50);
+const aliases = z.array(shortText()).min(1).max(50);
 
 /** The shape of a saved mapping, checked where it enters (HTTP body, stored JSON, CLI file). */
 export const fieldMappingSchema = z.strictObject({

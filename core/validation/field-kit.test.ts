@@ -6,8 +6,10 @@ import {
   optionalField,
   requiredMatching,
   requiredText,
+  shortText,
   validate,
 } from './field-kit';
+import { VALIDATION_MESSAGES } from './messages';
 
 describe('field kit', () => {
   it('treats null and whitespace as absent', () => {
@@ -36,5 +38,14 @@ describe('field kit', () => {
       },
     });
     expect(validate(form, { a: 'x', b: 'y' })).toEqual({ ok: true, value: { a: 'x', b: 'y' } });
+  });
+
+  it('takes an id or short name trimmed, from 1 to 200 characters, with one message for any failure', () => {
+    expect(shortText().parse('  loan-1 ')).toBe('loan-1');
+    expect(shortText().parse('x'.repeat(200))).toHaveLength(200);
+    for (const bad of ['', '   ', 'x'.repeat(201), 7, null, undefined])
+      expect(fieldErrors(shortText(), bad)).toEqual({ '': VALIDATION_MESSAGES.enterValidDetails });
+    for (const bad of ['  ', 'x'.repeat(201), 7])
+      expect(fieldErrors(shortText('Invalid request'), bad)).toEqual({ '': 'Invalid request' });
   });
 });

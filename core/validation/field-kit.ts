@@ -22,6 +22,19 @@ export function requiredText(required: string) {
   return z.string({ error: required }).trim().min(1, { error: required });
 }
 
+/** The longest id or short name (a tape's, a mapping's) the platform takes. */
+export const SHORT_TEXT_MAX = 200;
+
+/**
+ * An id or short name the caller must send: trimmed, 1–200 characters. Any failure answers
+ * `message`, or without one the generic field check of ./default-field-message.ts.
+ * @example shortText().parse(' loan-1 ') // 'loan-1'
+ */
+export function shortText(message?: string) {
+  const error = message === undefined ? undefined : { error: message };
+  return z.string(error).trim().min(1, error).max(SHORT_TEXT_MAX, error);
+}
+
 /**
  * A required text that must also match `pattern`: blank gives `required`, a mismatch `invalid`.
  * @example requiredMatching('Enter Mobile Number', /^[6-9]\d{9}$/, 'Please enter a valid number')

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { REGISTRATION_PERSONA_IDS, registrationPersonaOf } from '../../../core/accounts/personas';
+import { shortText } from '../../../core/validation/field-kit';
 import { VALIDATION_MESSAGES as M } from '../../../core/validation/messages';
 import { registerBusinessForm } from '../../../core/validation/register-business-form';
 import { signupForm } from '../../../core/validation/signup-form';
@@ -57,7 +58,7 @@ function withAccountType(body: unknown): unknown {
 
 /** Naming an ecosystem makes it the partner variant (as in the core). */
 const variant = (b: Record<string, unknown>) => (present(b.ecosystem_id) ? 'partner' : 'standard');
-const ecosystemId = { ecosystem_id: z.string({ error: M.enterValidDetails }).trim().min(1).max(200) };
+const ecosystemId = { ecosystem_id: shortText(M.enterValidDetails) };
 
 function registration(standard: z.ZodType, partner: z.ZodType) {
   return variants(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shortText } from '../../../core/validation/field-kit';
 
 /**
  * Who a social provider says signed in. Starting a social registration records an email and a
@@ -19,7 +20,7 @@ export interface SocialIdentity {
 export type VerifySocialSignIn = (provider: string, credential: string) => Promise<SocialIdentity | null>;
 
 const claimed = z.object({
-  providerUserId: z.string().trim().min(1).max(200),
+  providerUserId: shortText(),
   email: z.string().trim().max(254).nullish(),
   firstName: z.string().trim().max(100).default(''),
   lastName: z.string().trim().max(100).default(''),

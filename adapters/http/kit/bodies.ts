@@ -8,6 +8,7 @@
  * the body and lets the use case answer.
  */
 import { z } from '@hono/zod-openapi';
+import { shortText } from '../../../core/validation/field-kit';
 import { VALIDATION_MESSAGES as M } from '../../../core/validation/messages';
 
 /** A JSON request body, documented and validated with `schema` (required unless said). */
@@ -26,7 +27,7 @@ export function documented(schema: z.ZodType) {
 
 /** An id in a query string (`?business_id=`): present and bounded, else 'please enter the valid details'. */
 export function idQuery<K extends string>(...names: K[]) {
-  const field = z.string({ error: M.enterValidDetails }).trim().min(1, M.enterValidDetails).max(200);
+  const field = shortText(M.enterValidDetails);
   const shape = Object.fromEntries(names.map((n) => [n, field])) as Record<K, typeof field>;
   return { query: z.object(shape) };
 }

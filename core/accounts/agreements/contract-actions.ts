@@ -9,6 +9,7 @@ import type { DomainError } from '../../errors/domain-error';
 import { MESSAGES } from '../../errors/messages';
 import { err, ok, type Result } from '../../errors/result';
 import { transact } from '../../ports/unit-of-work';
+import { shortText } from '../../validation/field-kit';
 import type { AccountActor, DepsOf } from '../account-deps';
 import type { AccountStores } from '../account-stores';
 import { type Contract, partyOf } from './contract';
@@ -27,7 +28,7 @@ const TOASTS: Readonly<Record<Exclude<ContractAction, 'edit' | 'pay_stamp_duty'>
 };
 
 const schema = z.object({
-  contract_id: z.string().trim().min(1).max(200),
+  contract_id: shortText(),
   action: z.enum(['submit', 'APPROVED', 'REJECTED', 'CANCELLED', 'send_for_signing', 'sign']),
 });
 

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { type Cents, parseDollars } from '../../money/cents';
-import { requiredText } from '../../validation/field-kit';
+import { requiredText, shortText } from '../../validation/field-kit';
 import { AGREEMENT_TYPES, STAMP_DUTY_STATES, type StampDutyState } from './contract';
 
 export const CONTRACT_FORM_TEXT = {
@@ -75,6 +75,6 @@ export const createContractSchema = z
 
 /** edit: the contract and the whole form again. */
 export const editContractSchema = z
-  .object({ ...fields, contract_id: z.string().trim().min(1).max(200) })
+  .object({ ...fields, contract_id: shortText() })
   .superRefine(checkStampDuty)
   .transform(withDuty);

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { DomainError } from '../../errors/domain-error';
 import { err, ok, type Result } from '../../errors/result';
+import { shortText } from '../../validation/field-kit';
 import type { AccountActor, DepsOf } from '../account-deps';
 import { type Contract, type ContractMode, partyOf } from './contract';
 import { allowedContractActions, type ContractAction, contractMode } from './contract-machine';
@@ -22,7 +23,7 @@ export async function viewContract(
   actor: AccountActor,
   input: unknown,
 ): Promise<Result<ContractView, DomainError>> {
-  const parsed = z.object({ contract_id: z.string().trim().min(1).max(200) }).safeParse(input);
+  const parsed = z.object({ contract_id: shortText() }).safeParse(input);
   if (!parsed.success) return err(ContractErrors.notFound());
   const contract = await deps.uow.run((s) => s.contracts.get(parsed.data.contract_id));
   if (!contract || partyOf(contract, actor.userId) === null)

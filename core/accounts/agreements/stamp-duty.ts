@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { DomainError } from '../../errors/domain-error';
 import { err, ok, type Result } from '../../errors/result';
 import { transact } from '../../ports/unit-of-work';
+import { shortText } from '../../validation/field-kit';
 import type { AccountActor, DepsOf } from '../account-deps';
 import type { PaymentGateway } from '../assets/payment-gateway';
 import { type Contract, partyOf } from './contract';
@@ -23,7 +24,7 @@ export async function payStampDuty(
   actor: AccountActor,
   input: unknown,
 ): Promise<Result<{ message: string; contract: Contract }, DomainError>> {
-  const parsed = z.object({ contract_id: z.string().trim().min(1).max(200) }).safeParse(input);
+  const parsed = z.object({ contract_id: shortText() }).safeParse(input);
   if (!parsed.success) return err(ContractErrors.notFound());
   const contractId = parsed.data.contract_id;
   const contract = await deps.uow.run((s) => s.contracts.get(contractId));

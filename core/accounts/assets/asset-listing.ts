@@ -10,7 +10,7 @@ import { err, ok, type Result } from '../../errors/result';
 import { parseDollars } from '../../money/cents';
 import { isAdminOrSeller } from '../../permissions/roles';
 import { transact } from '../../ports/unit-of-work';
-import { requiredText, validate } from '../../validation/field-kit';
+import { requiredText, shortText, validate } from '../../validation/field-kit';
 import type { AccountActor, DepsOf } from '../account-deps';
 import { ASSET_TYPES, type Asset } from './asset';
 import { AssetErrors, ASSET_TEXT as T } from './assets.errors';
@@ -80,7 +80,7 @@ export async function setAssetAvailability(
   input: unknown,
 ): Done<{ message: string; asset: Asset }> {
   const schema = z.object({
-    asset_id: z.string().trim().min(1).max(200),
+    asset_id: shortText(),
     availability: z.array(range).max(50),
   });
   const parsed = validate(schema, input, 'ASSET.INVALID');

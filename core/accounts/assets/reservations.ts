@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { DomainError } from '../../errors/domain-error';
 import { err, ok, type Result } from '../../errors/result';
+import { shortText } from '../../validation/field-kit';
 import type { AccountActor, DepsOf } from '../account-deps';
 import type { Reservation } from './asset';
 import { AssetErrors } from './assets.errors';
@@ -29,7 +30,7 @@ export async function viewReservation(
   actor: AccountActor,
   input: unknown,
 ): Promise<Result<Reservation, DomainError>> {
-  const parsed = z.object({ reservation_id: z.string().trim().min(1).max(200) }).safeParse(input);
+  const parsed = z.object({ reservation_id: shortText() }).safeParse(input);
   if (!parsed.success) return err(AssetErrors.reservationNotFound());
   const r = await deps.uow.run((s) => s.reservations.get(parsed.data.reservation_id));
   return r && (r.hirerId === actor.userId || r.ownerUserId === actor.userId)

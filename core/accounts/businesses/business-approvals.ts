@@ -8,7 +8,7 @@ import type { DomainError } from '../../errors/domain-error';
 import { MESSAGES } from '../../errors/messages';
 import { err, ok, type Result } from '../../errors/result';
 import { transact } from '../../ports/unit-of-work';
-import { validate } from '../../validation/field-kit';
+import { shortText, validate } from '../../validation/field-kit';
 import { type AccountActor, type DepsOf, isPlatformAdmin } from '../account-deps';
 import { ContextErrors } from '../contexts/contexts.errors';
 import type { Business } from './business';
@@ -31,11 +31,7 @@ export async function approveBusiness(
   input: unknown,
 ): Promise<Result<{ message: string }, DomainError>> {
   if (!isPlatformAdmin(actor)) return err(ContextErrors.notPlatformAdmin());
-  const parsed = validate(
-    z.object({ business_id: z.string().trim().min(1).max(200) }),
-    input,
-    'BUSINESS.INVALID',
-  );
+  const parsed = validate(z.object({ business_id: shortText() }), input, 'BUSINESS.INVALID');
   if (!parsed.ok) return parsed;
   const businessId = parsed.value.business_id;
   return transact(deps.uow, async (s) => {

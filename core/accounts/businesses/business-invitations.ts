@@ -16,7 +16,7 @@ import type { DomainError } from '../../errors/domain-error';
 import { MESSAGES } from '../../errors/messages';
 import { err, ok, type Result } from '../../errors/result';
 import { transact } from '../../ports/unit-of-work';
-import { validate } from '../../validation/field-kit';
+import { shortText, validate } from '../../validation/field-kit';
 import { requiredEmailField } from '../../validation/identity-fields';
 import { VALIDATION_MESSAGES } from '../../validation/messages';
 import type { AccountActor, DepsOf } from '../account-deps';
@@ -30,7 +30,7 @@ import { BUSINESS_ROLES } from './business-members';
 type Deps = DepsOf<'businessDirectory' | 'users' | 'outbox'>;
 type Done<T> = Promise<Result<T, DomainError>>;
 
-const id = z.string().trim().min(1).max(200);
+const id = shortText();
 const role = z.enum(BUSINESS_ROLES, { error: CONTEXT_TEXT.invalidRole });
 
 /** An invitation as its invitee sees it: with the business's name. */

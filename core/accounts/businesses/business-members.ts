@@ -9,7 +9,7 @@ import type { DomainError } from '../../errors/domain-error';
 import { MESSAGES } from '../../errors/messages';
 import { err, ok, type Result } from '../../errors/result';
 import { transact } from '../../ports/unit-of-work';
-import { validate } from '../../validation/field-kit';
+import { shortText, validate } from '../../validation/field-kit';
 import type { AccountActor, DepsOf } from '../account-deps';
 import { CONTEXT_TEXT, ContextErrors } from '../contexts/contexts.errors';
 import type { BusinessRole } from './business';
@@ -23,7 +23,7 @@ export const BUSINESS_ROLES = [
   'BUSINESSUSER',
   'BUSINESSSELLER',
 ] as const satisfies readonly BusinessRole[];
-const id = z.string().trim().min(1).max(200);
+const id = shortText();
 const role = z.enum(BUSINESS_ROLES, { error: CONTEXT_TEXT.invalidRole });
 
 export interface MemberListing {

@@ -10,7 +10,7 @@ import type { DomainError } from '../../errors/domain-error';
 import { MESSAGES } from '../../errors/messages';
 import { err, ok, type Result } from '../../errors/result';
 import { transact } from '../../ports/unit-of-work';
-import { validate } from '../../validation/field-kit';
+import { shortText, validate } from '../../validation/field-kit';
 import { businessNameField, businessTypeField, industryTypeField } from '../../validation/identity-fields';
 import type { AccountActor, DepsOf } from '../account-deps';
 import { ContextErrors } from '../contexts/contexts.errors';
@@ -26,7 +26,7 @@ import { BUSINESS_CATEGORIES, businessCategory } from './business-categories';
 import type { BusinessApproval, BusinessChanges } from './business-directory';
 
 type Deps = DepsOf<'businessDirectory'>;
-const businessId = z.string().trim().min(1).max(200);
+const businessId = shortText();
 
 export const createBusinessSchema = z.object({
   business_name: businessNameField,

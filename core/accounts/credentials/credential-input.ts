@@ -6,10 +6,11 @@
 import { z } from 'zod';
 import type { DomainError } from '../../errors/domain-error';
 import { err, ok, type Result } from '../../errors/result';
+import { shortText } from '../../validation/field-kit';
 import { type EntityAttribute, requiredAttributes } from './credential';
 import { CredentialErrors } from './credentials.errors';
 
-export const idField = z.string().trim().min(1).max(200);
+export const idField = shortText();
 
 export const credentialTypeSchema = z.object({
   name: z.string().trim().min(1).max(100),

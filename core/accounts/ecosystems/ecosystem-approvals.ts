@@ -12,7 +12,7 @@ import type { DomainError } from '../../errors/domain-error';
 import { MESSAGES } from '../../errors/messages';
 import { err, ok, type Result } from '../../errors/result';
 import { transact } from '../../ports/unit-of-work';
-import { validate } from '../../validation/field-kit';
+import { shortText, validate } from '../../validation/field-kit';
 import { type AccountActor, type DepsOf, isPlatformAdmin } from '../account-deps';
 import { ContextErrors } from '../contexts/contexts.errors';
 import type { Ecosystem } from './ecosystem';
@@ -20,7 +20,7 @@ import { owned } from './ecosystems';
 
 type Deps = DepsOf<'ecosystemRegistry'>;
 type Done<T> = Promise<Result<T, DomainError>>;
-const ecosystemInput = z.object({ ecosystem_id: z.string().trim().min(1).max(200) });
+const ecosystemInput = z.object({ ecosystem_id: shortText() });
 
 /** Ecosystems awaiting approval (platform admin only). */
 export async function listUnapprovedEcosystems(deps: Deps, actor: AccountActor): Done<Ecosystem[]> {

@@ -14,7 +14,7 @@ import type { DomainError } from '../../errors/domain-error';
 import { MESSAGES } from '../../errors/messages';
 import { err, ok, type Result } from '../../errors/result';
 import { transact } from '../../ports/unit-of-work';
-import { validate } from '../../validation/field-kit';
+import { shortText, validate } from '../../validation/field-kit';
 import { type AccountActor, type DepsOf, isPlatformAdmin } from '../account-deps';
 import type { AccountStores } from '../account-stores';
 import { asBusinessAdmin } from '../businesses/business-access';
@@ -32,7 +32,7 @@ export type EcosystemDeps = Deps & {
   readonly redirectPolicy: RedirectPolicy;
 };
 type Done<T> = Promise<Result<T, DomainError>>;
-const id = z.string().trim().min(1).max(200);
+const id = shortText();
 
 /**
  * Registers an ecosystem owned by the caller, awaiting approval → 'Successfully Registered

@@ -4,7 +4,7 @@
  * with 0; the United States a 5-digit ZIP code or ZIP+4. Text fields are trimmed and bounded.
  */
 import { z } from 'zod';
-import { optionalField, requiredText } from '../../validation/field-kit';
+import { optionalField, requiredText, shortText } from '../../validation/field-kit';
 import { ADDRESS_COUNTRIES, type AddressFields } from './address';
 import { ADDRESS_TEXT as T } from './addresses.errors';
 import { indianStateName } from './indian-states';
@@ -52,9 +52,7 @@ export const addressFieldsSchema = z
 export const addAddressSchema = addressFieldsSchema;
 
 /** Update: spec `address_id` plus the fields (the whole address is replaced). */
-export const updateAddressSchema = z
-  .object({ address_id: z.string().trim().min(1).max(200) })
-  .and(addressFieldsSchema);
+export const updateAddressSchema = z.object({ address_id: shortText() }).and(addressFieldsSchema);
 
 /** Delete: spec `address_id`. */
-export const deleteAddressSchema = z.object({ address_id: z.string().trim().min(1).max(200) });
+export const deleteAddressSchema = z.object({ address_id: shortText() });

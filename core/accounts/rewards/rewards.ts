@@ -11,6 +11,7 @@ import { err, ok, type Result } from '../../errors/result';
 import type { StatusColour } from '../../format/colours';
 import { rewardStatusColour } from '../../format/status-colours';
 import { transact } from '../../ports/unit-of-work';
+import { shortText } from '../../validation/field-kit';
 import { type AccountActor, type DepsOf, isPlatformAdmin } from '../account-deps';
 import { type CreditTransaction, canMoveReward, REWARD_STATUSES, type Reward } from './reward';
 import { RewardErrors } from './rewards.errors';
@@ -64,7 +65,7 @@ export async function rewardsToDecide(deps: Deps, actor: AccountActor, input: un
 }
 
 const decisionSchema = z.object({
-  reward_id: z.string().trim().min(1).max(200),
+  reward_id: shortText(),
   status: z.enum(['Paid', 'Rejected', 'Cancelled']),
 });
 

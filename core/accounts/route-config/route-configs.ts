@@ -12,7 +12,7 @@ import { MESSAGES } from '../../errors/messages';
 import { err, ok, type Result } from '../../errors/result';
 import { defaultRouteConfig, type RouteConfig } from '../../permissions/route-config';
 import { transact } from '../../ports/unit-of-work';
-import { validate } from '../../validation/field-kit';
+import { shortText, validate } from '../../validation/field-kit';
 import type { AccountActor, DepsOf } from '../account-deps';
 import { asBusinessAdmin } from '../businesses/business-access';
 import { ContextErrors } from '../contexts/contexts.errors';
@@ -45,8 +45,8 @@ export async function routeConfigFor(
 }
 
 const schema = z.object({
-  business_id: z.string().trim().min(1).max(200),
-  user_id: z.string().trim().min(1).max(200),
+  business_id: shortText(),
+  user_id: shortText(),
   read_only_paths: z.array(z.string().trim().startsWith('/').max(200)).max(50),
 });
 

@@ -10,7 +10,7 @@ import type { DomainError } from '../../errors/domain-error';
 import { MESSAGES } from '../../errors/messages';
 import { err, ok, type Result } from '../../errors/result';
 import { transact } from '../../ports/unit-of-work';
-import { validate } from '../../validation/field-kit';
+import { shortText, validate } from '../../validation/field-kit';
 import { type AccountActor, type DepsOf, isPlatformAdmin } from '../account-deps';
 import { ContextErrors } from '../contexts/contexts.errors';
 import type { RouteConfigStore } from './route-config-store';
@@ -33,7 +33,7 @@ export async function routeFlagsOf(
 }
 
 const schema = z.object({
-  user_id: z.string().trim().min(1).max(200),
+  user_id: shortText(),
   default_user: z.boolean().optional(),
   persona_check: z.boolean().optional(),
 });

@@ -10,14 +10,15 @@ import type { DomainError } from '../../errors/domain-error';
 import { MESSAGES } from '../../errors/messages';
 import { err, ok, type Result } from '../../errors/result';
 import { transact } from '../../ports/unit-of-work';
+import { shortText } from '../../validation/field-kit';
 import type { AccountActor, DepsOf } from '../account-deps';
 import { personaType } from './persona-types';
 import type { Persona } from './wallet';
 import { WalletErrors } from './wallets.errors';
 
 export const onboardPersonaSchema = z.object({
-  wallet_id: z.string().trim().min(1).max(200),
-  persona_id: z.string().trim().min(1).max(200),
+  wallet_id: shortText(),
+  persona_id: shortText(),
   isUbargain: z.boolean().default(false),
 });
 

@@ -9,13 +9,14 @@ import type { DomainError } from '../../errors/domain-error';
 import { MESSAGES } from '../../errors/messages';
 import { err, ok, type Result } from '../../errors/result';
 import { transact } from '../../ports/unit-of-work';
+import { shortText } from '../../validation/field-kit';
 import { type AccountActor, type DepsOf, isPlatformAdmin } from '../account-deps';
 import { earnReferralReward } from '../rewards/referral-rewards';
 import type { Persona } from './wallet';
 import { WALLET_TEXT, WalletErrors } from './wallets.errors';
 
 type Deps = DepsOf<'wallets' | 'rewards'>;
-const schema = z.object({ persona_id: z.string().trim().min(1).max(200) });
+const schema = z.object({ persona_id: shortText() });
 
 /** Pending personas of every wallet, oldest first (platform admin only). */
 export async function listPendingPersonas(

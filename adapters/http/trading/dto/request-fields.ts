@@ -6,6 +6,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import { MESSAGES } from '../../../../core/errors/messages';
+import { shortText } from '../../../../core/validation/field-kit';
 
 /** The zod error option answering 'Invalid request' (§8) for a value of the wrong type. */
 export const invalid = { error: MESSAGES.invalidRequest };
@@ -14,11 +15,10 @@ export const invalid = { error: MESSAGES.invalidRequest };
 export const text = () => z.string(invalid).nullish();
 
 /** A text that must be present to even address the call (an id in the path of the request). */
-export const id = () => z.string(invalid).trim().min(1, invalid).max(200, invalid);
+export const id = () => shortText(MESSAGES.invalidRequest);
 
 /** A list of ids (loan ids, row ids), at most `max`. */
-export const ids = (max = 500) =>
-  z.array(z.string(invalid).trim().min(1, invalid).max(200, invalid), invalid).max(max, invalid);
+export const ids = (max = 500) => z.array(id(), invalid).max(max, invalid);
 
 /**
  * What every list-of-loans field says of its items: the selection comes from a loan table whose

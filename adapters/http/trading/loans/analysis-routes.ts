@@ -8,6 +8,7 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { analysePool } from '../../../../core/analytics/analyse-pool';
 import { getPriceAdjustments } from '../../../../core/analytics/get-price-adjustments';
 import { analyseFilter } from '../../../../core/loans/analyse-filter';
+import { shortText } from '../../../../core/validation/field-kit';
 import { jsonBody } from '../../kit/bodies';
 import { actorOf, answer, serve, success } from '../../kit/reply';
 import { envelope, okJson } from '../../kit/responses';
@@ -52,7 +53,7 @@ export function analysisRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps):
       request: jsonBody(
         z.object({
           loanIds: z
-            .array(z.string().trim().min(1).max(200))
+            .array(shortText())
             .min(1)
             .max(5000)
             .openapi({ description: `Loans by \`_id\`. ${LOAN_ID_ONLY}` }),

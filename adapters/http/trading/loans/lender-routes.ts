@@ -10,6 +10,7 @@
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { lenderCard } from '../../../../core/parties/trading-parties';
+import { shortText } from '../../../../core/validation/field-kit';
 import { actorOf, answer, serve, success } from '../../kit/reply';
 import { envelope, okJson } from '../../kit/responses';
 import type { AppEnv } from '../../router';
@@ -56,7 +57,7 @@ const credentialDto = (c: LenderCredential): z.infer<typeof CredentialSchema> =>
   updated: c.updatedAt,
 });
 
-const lenderQuery = { query: z.object({ lenderId: z.string().trim().min(1).max(200) }) };
+const lenderQuery = { query: z.object({ lenderId: shortText() }) };
 
 export function lenderRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps): void {
   /** The directory's lender, what the caller may see of its profile, and the card built from both. */

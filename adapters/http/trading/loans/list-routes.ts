@@ -9,6 +9,7 @@ import { loanWithStates } from '../../../../core/loans/loan-states';
 import type { LoanSearchOutcome } from '../../../../core/loans/search-loans';
 import { searchLoans } from '../../../../core/loans/search-loans';
 import type { Actor } from '../../../../core/permissions/actor';
+import { shortText } from '../../../../core/validation/field-kit';
 import { jsonBody } from '../../kit/bodies';
 import { actorOf, answer, serve, success } from '../../kit/reply';
 import { envelope, okJson } from '../../kit/responses';
@@ -94,7 +95,7 @@ export function loanListRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDeps):
       summary: "A loan's states: digital contract attributes and the second parties the caller may query",
       security: BEARER,
       middleware: [deps.requireActor],
-      request: { query: z.object({ _id: z.string().trim().min(1).max(200) }) },
+      request: { query: z.object({ _id: shortText() }) },
       responses: {
         200: okJson(envelope(z.array(LoanStateSchema)), 'The states, first entry first.'),
         ...refusals(400, 403, 404),

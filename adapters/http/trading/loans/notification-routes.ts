@@ -7,6 +7,7 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { MESSAGES } from '../../../../core/errors/messages';
 import { LENDER_ACTIONS, notifyDefaultUser } from '../../../../core/notifications/notify-default-user';
+import { shortText } from '../../../../core/validation/field-kit';
 import { jsonBody } from '../../kit/bodies';
 import { actorOf, answer, serve, success } from '../../kit/reply';
 import { envelope, okJson } from '../../kit/responses';
@@ -46,12 +47,7 @@ export function notificationRoutes(api: OpenAPIHono<AppEnv>, deps: TradingHttpDe
       middleware: [deps.requireActor],
       request: jsonBody(
         z.object({
-          userId: z
-            .string()
-            .trim()
-            .min(1)
-            .max(200)
-            .openapi({ description: "The tape's lender (the recipient)." }),
+          userId: shortText().openapi({ description: "The tape's lender (the recipient)." }),
           notificationType: z.enum(LENDER_ACTIONS),
           tapeName: z.string().trim().min(1).max(100),
         }),

@@ -15,6 +15,7 @@ import { addToPool, listPool, type PoolChange, removeFromPool } from '../../../.
 import type { PoolStatus } from '../../../../core/loans/pool-store';
 import { visibleLoansByIds } from '../../../../core/loans/visibility';
 import type { Actor } from '../../../../core/permissions/actor';
+import { shortText } from '../../../../core/validation/field-kit';
 import { jsonBody } from '../../kit/bodies';
 import { actorOf, answer, refuse, serve, success } from '../../kit/reply';
 import { envelope, okJson } from '../../kit/responses';
@@ -28,7 +29,7 @@ import { LoanPageSchema, loanPage, pageText } from './list-routes';
 import { pagingQuery } from './loan-filter-schema';
 
 const tags = ['Loan pool'];
-const loanIdField = z.string().trim().min(1).max(200).openapi({ description: LOAN_ID_ONLY });
+const loanIdField = shortText().openapi({ description: LOAN_ID_ONLY });
 
 /** `{loanIds}` for a bulk change or `{loanId}` for one loan; at least one of them. */
 const poolChangeBody = z

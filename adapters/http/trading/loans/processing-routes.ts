@@ -8,6 +8,7 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { loanProcessing, processingStatusText } from '../../../../core/loans/loan-processing';
 import { securitizedTapes } from '../../../../core/transfer/securitized-tapes';
+import { shortText } from '../../../../core/validation/field-kit';
 import { jsonBody } from '../../kit/bodies';
 import { actorOf, answer, refuse, serve, success } from '../../kit/reply';
 import { envelope, okJson } from '../../kit/responses';
@@ -21,7 +22,7 @@ import { refusals } from '../dto/refusals';
 import { pageText } from './list-routes';
 
 const tags = ['Loan processing'];
-const userBody = jsonBody(z.object({ userId: z.string().trim().min(1).max(200) }));
+const userBody = jsonBody(z.object({ userId: shortText() }));
 
 const SecuritizedTapeSchema = z
   .object({

@@ -14,6 +14,7 @@ import type { Actor } from '../../../../core/permissions/actor';
 import type { TradingDeps } from '../../../../core/ports/stores';
 import { checkedComparison, comparisonFailed } from '../../../../core/tapes/compare-fields';
 import { sheetRecords } from '../../../../core/tapes/generated-tapes';
+import { shortText } from '../../../../core/validation/field-kit';
 import { compareLoanFields, comparisonFile, type LoanComparison } from '../../../tapes/field-comparison';
 import { MAX_STAKEHOLDER_LOANS, stakeholderData, stakeholderDataFile } from '../../../tapes/stakeholder-data';
 import { jsonBody } from '../../kit/bodies';
@@ -23,7 +24,7 @@ import { BEARER_AND_XSRF } from '../../session';
 import { refusals } from '../dto/refusals';
 import { downloadQuery, jsonOrWorkbook, sendFile, type TapeHttpDeps, tags } from './tape-http';
 
-const text = z.string().trim().min(1).max(200);
+const text = shortText();
 
 /**
  * The comparison, or why it cannot be made: the use case's own refusals (persona, unknown loan

@@ -16,6 +16,7 @@ import {
   tapeResponse,
 } from '../../../../core/tapes/generated-tapes';
 import { TAPE_TYPES } from '../../../../core/tapes/layouts/tape-layouts';
+import { shortText } from '../../../../core/validation/field-kit';
 import { writeXlsx } from '../../../spreadsheet/write-sheet';
 import { CONTENT_TYPES } from '../../../tapes/import-report-file';
 import { jsonBody } from '../../kit/bodies';
@@ -27,7 +28,7 @@ import { resolveLoanRef } from '../dto/loan-ref';
 import { refusals } from '../dto/refusals';
 import { downloadQuery, jsonOrWorkbook, sendFile, type TapeHttpDeps, tags } from './tape-http';
 
-const text = z.string().trim().min(1).max(200);
+const text = shortText();
 const reportType = z
   .string()
   .trim()

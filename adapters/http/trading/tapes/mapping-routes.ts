@@ -14,6 +14,7 @@ import {
   saveUserFieldMapping,
 } from '../../../../core/tapes/field-mappings';
 import { PLATFORM_FIELDS } from '../../../../core/tapes/fields';
+import { shortText } from '../../../../core/validation/field-kit';
 import type { TapeFileServices } from '../../../tapes/tape-file-services';
 import { jsonBody } from '../../kit/bodies';
 import { actorOf, answer, serve, success } from '../../kit/reply';
@@ -51,7 +52,7 @@ const dto = (m: NamedMapping) => ({
   updated: m.updatedAt,
 });
 
-const userId = z.string().trim().min(1).max(200);
+const userId = shortText();
 
 export function mappingRoutes(
   api: OpenAPIHono<AppEnv>,
