@@ -1,4 +1,4 @@
-import { describeAuditLogContract } from '../contracts/audit-log.contract';
+import { describeAuditLogContract } from '../../../core/audit/audit-log.contract';
 import { kyselyHarness } from '../testing/harness';
 import { testDatabases } from '../testing/test-databases';
 import { kyselyAuditLog, listAuditEntries } from './kysely-audit-log';

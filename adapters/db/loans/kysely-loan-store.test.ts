@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { describeLoanStorageContract } from '../../../core/loans/loan-storage.contract';
 import { describeLoanStoreContract } from '../../../core/loans/loan-store.contract';
 import { describePoolStoreContract } from '../../../core/loans/pool-store.contract';
 import { sampleLoans } from '../../../core/loans/testing/loan-samples';
-import { describeLoanStorageContract } from '../contracts/loan-storage.contract';
 import { kyselyStores } from '../stores';
 import { kyselyHarness } from '../testing/harness';
 import { testDatabases } from '../testing/test-databases';

@@ -1,5 +1,5 @@
 import type { OutboxMessage } from '../../../core/notifications/outbox';
-import { describeOutboxContract } from '../contracts/outbox.contract';
+import { describeOutboxContract } from '../../../core/notifications/outbox.contract';
 import { kyselyHarness } from '../testing/harness';
 import { testDatabases } from '../testing/test-databases';
 import { kyselyOutbox } from './kysely-outbox';

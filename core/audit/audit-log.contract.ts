@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AuditLog, TradeEvent } from '../../../core/audit/audit-log';
-import type { StoreHarness } from '../testing/harness';
+import type { StoreHarness } from '../testing/store-harness';
+import type { AuditLog, TradeEvent } from './audit-log';
 
 /** A harness that can also read back the committed events in log order. */
 export interface AuditLogHarness extends StoreHarness<{ readonly audit: AuditLog }> {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Outbox, OutboxMessage } from '../../../core/notifications/outbox';
-import type { StoreHarness } from '../testing/harness';
+import type { StoreHarness } from '../testing/store-harness';
+import type { Outbox, OutboxMessage } from './outbox';
 
 /** A harness that can also read back every message enqueued by committed transactions. */
 export interface OutboxHarness extends StoreHarness<{ readonly outbox: Outbox }> {
