@@ -23,7 +23,9 @@ import { kyselyTransferStore } from './transfer/kysely-transfer-store';
 export type KyselyStores = TradingStores;
 
 /**
- * Every Kysely store bound to one transaction handle: the `makeStores` of `kyselyUnitOfWork`.
+ * Every trading store (`TradingStores`, core/ports/stores.ts) bound to one transaction handle:
+ * the `makeStores` of the trading `kyselyUnitOfWork`. The auth and account areas bind theirs in
+ * `auth-stores.ts` and `account-stores.ts`.
  *
  * @example
  * const uow = kyselyUnitOfWork(db, dialect, kyselyStores);
