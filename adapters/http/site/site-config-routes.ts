@@ -1,4 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { serve } from '../kit/reply';
+import { okJson } from '../kit/responses';
 import type { AppEnv } from '../router';
 
 /** What the site shows of this deployment: which build, and the contacts from configuration. */
@@ -29,20 +31,16 @@ const SiteConfig = z
  */
 export function siteConfigRoutes(settings: SiteSettings) {
   return (api: OpenAPIHono<AppEnv>) => {
-    api.openapi(
+    serve(
+      api,
       createRoute({
         method: 'get',
         path: '/site/config',
         tags: ['Site'],
         summary: 'The build and the deployment contacts the site shows',
-        responses: {
-          200: {
-            description: 'The build, the support contact and the borrower site.',
-            content: { 'application/json': { schema: SiteConfig } },
-          },
-        },
+        responses: { 200: okJson(SiteConfig, 'The build, the support contact and the borrower site.') },
       }),
-      (c) => {
+      async (c) => {
         c.header('Cache-Control', 'public, max-age=60');
         return c.json(
           {
