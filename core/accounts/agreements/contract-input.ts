@@ -64,11 +64,7 @@ const withDuty = <V extends StampDutyFields>(v: V) => ({
 export const createContractSchema = z
   .object({
     ...fields,
-    counterparty_id: z
-      .string({ error: T.counterparty })
-      .trim()
-      .min(1, T.counterparty)
-      .max(200, T.counterparty),
+    counterparty_id: shortText(T.counterparty),
   })
   .superRefine(checkStampDuty)
   .transform(withDuty);
