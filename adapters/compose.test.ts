@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPlatform, type Platform } from './compose';
 import { loadConfig } from './config';
-import { insertEcosystem } from './db/auth/lookup-admin';
+import { insertEcosystem } from './db/accounts/lookup-admin';
 import { testDatabases } from './db/testing/test-databases';
 import { testAuthCrypto } from './http/auth/testing/auth-world';
 

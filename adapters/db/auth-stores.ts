@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { AuthStores } from '../../core/auth/stores';
 import { kyselyBusinessStore } from './accounts/kysely-business-store';
+import { kyselyEcosystemStore, kyselyTenantStore } from './accounts/kysely-lookup-stores';
 import { kyselyRewardStore } from './accounts/kysely-reward-store';
 import { kyselyWalletStore } from './accounts/kysely-wallet-store';
 import { kyselyAttemptStore } from './auth/kysely-attempt-store';
-import { kyselyEcosystemStore, kyselyTenantStore } from './auth/kysely-lookup-stores';
 import { kyselyOtpStore } from './auth/kysely-otp-store';
 import { kyselyRefreshTokenStore, kyselySessionStore } from './auth/kysely-session-stores';
 import { kyselySocialRegistrationStore, kyselySsoCodeStore } from './auth/kysely-single-use-stores';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Ecosystem } from '../../core/accounts/ecosystems/ecosystem';
-import { approvedRedirectUris } from '../db/auth/kysely-lookup-stores';
-import { insertEcosystem } from '../db/auth/lookup-admin';
+import { approvedRedirectUris } from '../db/accounts/kysely-lookup-stores';
+import { insertEcosystem } from '../db/accounts/lookup-admin';
 import { testDatabases } from '../db/testing/test-databases';
 import { partnerOrigins } from './partner-origins';
 

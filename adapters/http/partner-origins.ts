@@ -6,7 +6,7 @@ import {
 
 /**
  * The redirect URIs registered by every *approved* partner ecosystem, read afresh on each call
- * (the database answers it: `approvedRedirectUris` in adapters/db/auth/kysely-lookup-stores.ts).
+ * (the database answers it: `approvedRedirectUris` in adapters/db/accounts/kysely-lookup-stores.ts).
  */
 export type ApprovedRedirectUris = () => Promise<readonly string[]>;
 

@@ -5,16 +5,16 @@ import type {
   ParticipantKind,
 } from '../../../core/accounts/ecosystems/ecosystem-participants';
 import type { EcosystemRegistry } from '../../../core/accounts/ecosystems/ecosystem-registry';
-import { kyselyEcosystemStore } from '../auth/kysely-lookup-stores';
-import { insertEcosystem } from '../auth/lookup-admin';
-import { rowToEcosystem } from '../auth/lookup-rows';
 import { byCodePoint, type DialectName } from '../dialect';
 import type { Database } from '../schema';
+import { kyselyEcosystemStore } from './kysely-lookup-stores';
+import { insertEcosystem } from './lookup-admin';
+import { rowToEcosystem } from './lookup-rows';
 
 /**
- * `EcosystemRegistry` on the auth area's `ecosystems` rows (unique by id and by url, so
- * `insert` is `ON CONFLICT DO NOTHING`) and `ecosystem_participants`, keyed by (ecosystem,
- * side, business): a business is on one side of an ecosystem once.
+ * `EcosystemRegistry` on the `ecosystems` rows, which the auth area reads too (unique by id and
+ * by url, so `insert` is `ON CONFLICT DO NOTHING`), and `ecosystem_participants`, keyed by
+ * (ecosystem, side, business): a business is on one side of an ecosystem once.
  */
 export function kyselyEcosystemRegistry(db: Kysely<Database>, dialect: DialectName): EcosystemRegistry {
   const ecosystems = kyselyEcosystemStore(db);

@@ -5,10 +5,10 @@ import { describeAttemptStoreContract } from '../../../core/auth/attempt-store.c
 import { describeOtpStoreContract } from '../../../core/auth/otp-store.contract';
 import { describeSessionStoresContract } from '../../../core/auth/session-stores.contract';
 import { describeSingleUseStoresContract } from '../../../core/auth/single-use-stores.contract';
+import { insertEcosystem, insertTenant } from '../accounts/lookup-admin';
 import { kyselyAuthStores } from '../auth-stores';
 import { testDatabases } from '../testing/test-databases';
 import { kyselyUnitOfWork } from '../unit-of-work';
-import { insertEcosystem, insertTenant } from './lookup-admin';
 import { reusedDatabase } from './testing/reused-database';
 
 // Every auth contract of core (the same suites the in-memory fakes pass), on SQLite and PostgreSQL.

@@ -11,7 +11,7 @@ import { openingWallet } from '../../../core/accounts/wallets/wallet';
 import { DEMO_KEYS, DEMO_PEOPLE, type DemoKey } from '../../../fixtures/demo/people';
 import { AGRIFIELDS_TENANT } from '../../../fixtures/demo/tenant';
 import { days, hours } from '../../../fixtures/demo/timeline';
-import { insertTenant } from '../../db/auth/lookup-admin';
+import { insertTenant } from '../../db/accounts/lookup-admin';
 import { must, type Stage } from '../stage';
 import type { SeedStep } from '../step';
 

@@ -7,11 +7,11 @@ import type { AuthDeps } from '../../../../core/auth/stores';
 import type { OutboxMessage } from '../../../../core/notifications/outbox';
 import { fixedClock } from '../../../../core/ports/clock';
 import { sequentialIds } from '../../../../core/ports/ids';
+import { insertEcosystem, insertTenant } from '../../accounts/lookup-admin';
 import { listOutbox } from '../../outbox/outbox-queries';
 import type { TestBackend } from '../../testing/test-databases';
 import { kyselyUnitOfWork } from '../../unit-of-work';
 import { kyselyAuthDeps } from '../auth-deps';
-import { insertEcosystem, insertTenant } from '../lookup-admin';
 
 /** What a test of the auth use cases or routes drives on a real database. */
 export interface KyselyAuthWorld {

@@ -4,8 +4,14 @@ import type { Tenant, TenantConfig } from '../../../core/accounts/tenant';
 import { canonicalJson } from '../../../core/format/canonical-json';
 import type { Database } from '../schema';
 
+// Ecosystem and tenant rows (`ecosystem-tables.ts`, `tenant-tables.ts`) to and from the domain,
+// one mapping for the lookup stores, the ecosystem registry and the operator's writes. The JSON
+// columns are written canonical, so what is stored reads back byte for byte.
+
+/** An `ecosystems` row as read. */
 export type EcosystemRow = Selectable<Database['ecosystems']>;
 
+/** The row that stores an ecosystem. */
 export function ecosystemToRow(e: Ecosystem): Insertable<Database['ecosystems']> {
   return {
     id: e.id,
@@ -22,6 +28,7 @@ export function ecosystemToRow(e: Ecosystem): Insertable<Database['ecosystems']>
   };
 }
 
+/** The ecosystem a row holds. */
 export function rowToEcosystem(r: EcosystemRow): Ecosystem {
   return {
     id: r.id,
