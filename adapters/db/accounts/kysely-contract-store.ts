@@ -9,9 +9,9 @@ import type {
 import type { ContractStore } from '../../../core/accounts/agreements/contract-store';
 import { canonicalJson } from '../../../core/format/canonical-json';
 import { cents } from '../../../core/money/cents';
-import { whole } from '../auth/whole';
 import { byCodePoint, type DialectName } from '../dialect';
 import type { Database } from '../schema';
+import { whole } from '../whole';
 
 function contractToRow(c: Contract): Insertable<Database['contracts']> {
   return {

@@ -2,9 +2,9 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DayRange, Reservation, ReservationStatus } from '../../../core/accounts/assets/asset';
 import type { ConfirmOutcome, ReservationStore } from '../../../core/accounts/assets/asset-store';
 import { cents } from '../../../core/money/cents';
-import { whole } from '../auth/whole';
 import { byCodePoint, type DialectName, forUpdate } from '../dialect';
 import type { Database } from '../schema';
+import { whole } from '../whole';
 
 function rowToReservation(r: Selectable<Database['reservations']>): Reservation {
   return {

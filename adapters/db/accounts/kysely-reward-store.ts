@@ -1,9 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { CreditTransaction, Reward, RewardStatus } from '../../../core/accounts/rewards/reward';
 import type { RewardStore } from '../../../core/accounts/rewards/reward-store';
-import { whole } from '../auth/whole';
 import { byCodePoint, type DialectName } from '../dialect';
 import type { Database } from '../schema';
+import { whole } from '../whole';
 
 const inserted = (r: { numInsertedOrUpdatedRows?: bigint }) => Number(r.numInsertedOrUpdatedRows ?? 0n) === 1;
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AttemptStore } from '../../../core/auth/attempt-store';
 import type { Database } from '../schema';
-import { whole } from './whole';
+import { whole } from '../whole';
 
 /**
  * `AttemptStore` on Kysely: one `login_attempts` row per key. `save` is a compare-and-set on

@@ -4,7 +4,7 @@ import type { OtpStore } from '../../../core/auth/otp-store';
 import { canonicalJson } from '../../../core/format/canonical-json';
 import { byCodePoint, type DialectName } from '../dialect';
 import type { Database } from '../schema';
-import { whole } from './whole';
+import { whole } from '../whole';
 
 const changed = (result: { numUpdatedRows: bigint }) => result.numUpdatedRows > 0n;
 
