@@ -1,8 +1,8 @@
 /**
  * The real trading use cases on a database: `TradingDeps` whose unit of work is
  * `kyselyUnitOfWork` over every Kysely store, for the race tests of transfers and stipulation
- * closes. The party directory has no Kysely adapter yet (the accounts area owns its data), so
- * the cast is served by the in-memory directory — it is only read, for display names.
+ * closes. The races create no accounts, so the party directory is the in-memory one holding
+ * the cast — it is only read, for display names.
  *
  * `holdAfterReadMs` keeps each transaction waiting after it reads its loans or its thread, so
  * that contenders all read before any of them writes: the writes then meet stale reads, and the
