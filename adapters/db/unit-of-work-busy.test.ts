@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { makeLoan } from '../../core/loans/testing/loan-samples';
+import { SQLITE_BUSY_TIMEOUT_MS } from './sqlite-connection';
 import { testDatabases } from './testing/test-databases';
 import { loansAndTx } from './testing/two-loans';
 import { kyselyUnitOfWork } from './unit-of-work';
@@ -55,6 +56,29 @@ describe('the unit of work on SQLite while another connection holds the write lo
     await expect(failing).rejects.toMatchObject({ code: expect.stringMatching(/^SQLITE_BUSY/) });
     // The lock was refused at BEGIN IMMEDIATE: the work itself never started.
     expect(attempts).toBe(0);
+    other.exec('rollback');
+    other.close();
+  });
+
+  it('asks for the lock without a synchronous wait, leaving the busy timeout to reads', async () => {
+    const { database, path } = await fileWithLoans();
+    const once = kyselyUnitOfWork(database.db, 'sqlite', loansAndTx, { maxAttempts: 1 });
+    const other = new SQLite(path, { timeout: 0 });
+    other.exec('begin immediate');
+    const took: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      const started = performance.now();
+      await expect(once.run((s) => s.loans.get('a'))).rejects.toMatchObject({
+        code: expect.stringMatching(/^SQLITE_BUSY/),
+      });
+      took.push(performance.now() - started);
+    }
+    // With the connection's busy timeout, SQLite sleeps all of it (the event loop with it) before
+    // answering SQLITE_BUSY: every attempt would take at least SQLITE_BUSY_TIMEOUT_MS.
+    took.sort((a, b) => a - b);
+    expect(took[7]).toBeLessThan(SQLITE_BUSY_TIMEOUT_MS / 2);
+    const timeout = await sql<{ timeout: number }>`pragma busy_timeout`.execute(database.db);
+    expect(timeout.rows).toEqual([{ timeout: SQLITE_BUSY_TIMEOUT_MS }]);
     other.exec('rollback');
     other.close();
   });

@@ -11,6 +11,7 @@ import {
   withRetry,
 } from './retry';
 import type { Database } from './schema';
+import { SQLITE_BUSY_TIMEOUT_MS } from './sqlite-connection';
 
 /** Builds the stores of one transaction from its handle; `dialect` is for `forUpdate`. */
 export type MakeStores<S> = (tx: Kysely<Database>, dialect: DialectName) => S;
@@ -34,8 +35,8 @@ export interface UnitOfWorkOptions {
  *
  * - SQLite: `BEGIN IMMEDIATE` on the single connection: the write lock is taken at the start,
  *   never by upgrading a read transaction half-way. When another process holds it, the attempt
- *   fails fast with SQLITE_BUSY (the connection's busy_timeout is a few milliseconds, because
- *   better-sqlite3 waits synchronously), the connection is released, and the attempt is made
+ *   fails at once with SQLITE_BUSY (its BEGIN runs with no busy timeout, because better-sqlite3
+ *   waits synchronously), the connection is released, and the attempt is made
  *   again after an asynchronous, jittered, growing wait — so the event loop keeps serving, and
  *   other work of this process can use the connection meanwhile. Transactions of this process
  *   queue on the connection. Like on PostgreSQL, `work` may run more than once.
@@ -109,13 +110,27 @@ const BEGIN_IMMEDIATE = CompiledQuery.raw('begin immediate');
 const BEGIN_DEFERRED = CompiledQuery.raw('begin deferred');
 const COMMIT = CompiledQuery.raw('commit');
 const ROLLBACK = CompiledQuery.raw('rollback');
+// A writer asks for the lock without SQLite's busy wait, which better-sqlite3 sleeps through
+// with the event loop stopped: behind another process's import, every attempt of every waiting
+// writer (a bid, the outbox dispatcher) stalled all of this process's requests for the whole
+// timeout, several times a second. Refused, it waits in `withRetry`, asynchronously; the
+// timeout is back for the statements inside and for readers, who may meet a checkpoint's lock.
+const NO_BUSY_WAIT = CompiledQuery.raw('pragma busy_timeout = 0');
+const BUSY_WAIT = CompiledQuery.raw(`pragma busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
 
 async function sqliteTransaction<T>(
   conn: Kysely<Database>,
   begin: CompiledQuery,
   work: () => Promise<T>,
 ): Promise<T> {
-  await conn.executeQuery(begin);
+  if (begin === BEGIN_IMMEDIATE) {
+    await conn.executeQuery(NO_BUSY_WAIT);
+    try {
+      await conn.executeQuery(begin);
+    } finally {
+      await conn.executeQuery(BUSY_WAIT);
+    }
+  } else await conn.executeQuery(begin);
   try {
     const result = await work();
     await conn.executeQuery(COMMIT);
