@@ -89,6 +89,14 @@ module.exports = {
       to: { path: ['^adapters/db/', '^node_modules/kysely/'], pathNot: '^adapters/db/unavailable\\.ts$' },
     },
     {
+      name: 'cli-runs-no-sql',
+      comment:
+        'the CLI acts through use cases, ports and the operations the composition hands it (adapters/operations.ts): it writes no store and runs no SQL. Exception: its tests and testing/ harnesses open real databases',
+      severity: 'error',
+      from: { path: '^cli/', pathNot: [testish, harness] },
+      to: { path: ['^adapters/db/', '^node_modules/kysely/'] },
+    },
+    {
       name: 'no-circular-between-modules',
       severity: 'error',
       from: { path: '^(core|adapters|cli)/' },

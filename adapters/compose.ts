@@ -4,6 +4,7 @@ import { every } from 'hono/combine';
 import type { AccountDeps } from '../core/accounts/account-deps';
 import { businessAdminId } from '../core/accounts/businesses/business-admin-id';
 import { routeConfigFor } from '../core/accounts/route-config/route-configs';
+import type { AuditChain } from '../core/audit/audit-chain';
 import { authConfig, redirectPolicyOf } from '../core/auth/config';
 import type { AuthCrypto } from '../core/auth/crypto';
 import type { AuthSession } from '../core/auth/session';
@@ -19,6 +20,7 @@ import type { Config } from './config';
 import { createAuthCrypto } from './crypto/auth-crypto';
 import { kyselyAccountStores } from './db/account-stores';
 import { approvedRedirectUris } from './db/accounts/kysely-lookup-stores';
+import { kyselyAuditChain } from './db/audit/kysely-audit-chain';
 import { kyselyAuthDeps } from './db/auth/auth-deps';
 import { kyselyClientAttemptWindows } from './db/auth/kysely-client-attempt-windows';
 import { kyselyEcosystemImages } from './db/blobs/kysely-ecosystem-images';
@@ -42,6 +44,7 @@ import { isStateChanging, requireSession, withActor } from './http/session';
 import { siteConfigRoutes } from './http/site/site-config-routes';
 import { type NotificationReader, tradingRoutes } from './http/trading';
 import { accountLenderProfiles } from './http/trading/loans/account-lender-profiles';
+import { type Operations, platformOperations } from './operations';
 import { createDispatcher, type MessageSender } from './outbox/dispatcher';
 import { smtpSender } from './outbox/smtp-sender';
 import { testModePaymentGateway } from './payments/test-mode-gateway';
@@ -74,6 +77,10 @@ export interface Platform {
   readonly accounts: AccountDeps;
   readonly idempotency: IdempotencyStore;
   readonly notifications: NotificationReader;
+  /** Sealing and verifying the audit log's hash chain (`ispz audit`, the server's sealer). */
+  readonly audit: AuditChain;
+  /** What the operators' CLI needs besides use cases: upkeep, listings, one transaction for several use cases. */
+  readonly operations: Operations;
   /** Saved tape column mappings and stored import reports. */
   readonly tapeFiles: TapeFileServices;
   /** The trading `Actor` of a session: acting identity, token role, loan persona, name, route configuration. */
@@ -220,6 +227,8 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
     accounts,
     idempotency,
     notifications,
+    audit: kyselyAuditChain(db, dialect),
+    operations: platformOperations(connection, { auth, accounts }),
     tapeFiles,
     resolveActor,
     app,

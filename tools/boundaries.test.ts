@@ -159,4 +159,35 @@ describe('the boundary check', () => {
     expect(r.ok).toBe(false);
     expect(r.output).toMatch(/http-runs-no-sql/);
   });
+
+  it('accepts the CLI driving the composition, and its tests opening databases', () => {
+    const r = cruise({
+      'adapters/compose.ts': 'export const createPlatform = 1;\n',
+      'adapters/db/testing/test-databases.ts': 'export const testDatabases = 1;\n',
+      'cli/context.ts':
+        "import { createPlatform } from '../adapters/compose';\nexport const open = createPlatform;\n",
+      'cli/users.test.ts':
+        "import { testDatabases } from '../adapters/db/testing/test-databases';\nexport const t = testDatabases;\n",
+    });
+    expect(r.output).toMatch(/no dependency violations/);
+    expect(r.ok).toBe(true);
+  });
+
+  it('fails when the CLI writes through a database store', () => {
+    const r = cruise({
+      'adapters/db/auth-stores.ts': 'export const kyselyAuthStores = 1;\n',
+      'cli/user-accounts.ts':
+        "import { kyselyAuthStores } from '../adapters/db/auth-stores';\nexport const stores = kyselyAuthStores;\n",
+    });
+    expect(r.ok).toBe(false);
+    expect(r.output).toMatch(/cli-runs-no-sql/);
+  });
+
+  it('fails when the CLI runs SQL with Kysely itself', () => {
+    const r = cruise({
+      'cli/commands/audit.ts': "import { sql } from 'kysely';\nexport const head = sql`select 1`;\n",
+    });
+    expect(r.ok).toBe(false);
+    expect(r.output).toMatch(/cli-runs-no-sql/);
+  });
 });

@@ -7,10 +7,7 @@
  */
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { AuditSealRefused } from '../../adapters/db/audit/audit-seal-step';
-import { createAuditSealer, type SealReport } from '../../adapters/db/audit/audit-sealer';
-import { expectHead } from '../../adapters/db/audit/expect-head';
-import { type AuditVerification, verifyAuditChain } from '../../adapters/db/audit/verify-audit-chain';
+import { AuditSealRefused, type AuditVerification, type SealReport } from '../../core/audit/audit-chain';
 import { action, type CliContext, parseOptions, withPlatform } from '../context';
 import { EXIT } from '../errors';
 
@@ -40,12 +37,10 @@ export function registerAudit(program: Command, ctx: CliContext): void {
       action(ctx, async (raw: unknown) => {
         const options = parseOptions(ctx.io, SealOptions, raw);
         if (!options.ok) return options.code;
-        return withPlatform(ctx, async ({ connection }) => {
+        return withPlatform(ctx, async ({ audit }) => {
           let report: SealReport;
           try {
-            report = await createAuditSealer(connection.db, connection.dialect).sealAll({
-              waitMs: options.value.wait,
-            });
+            report = await audit.sealAll({ waitMs: options.value.wait });
           } catch (error) {
             if (!(error instanceof AuditSealRefused)) throw error;
             ctx.io.err(`The audit log cannot be sealed: ${error.message}. Run \`ispz audit verify\`.`);
@@ -80,9 +75,8 @@ export function registerAudit(program: Command, ctx: CliContext): void {
         const options = parseOptions(ctx.io, VerifyOptions, raw);
         if (!options.ok) return options.code;
         const { expectHead: expected, seal, wait, json } = options.value;
-        return withPlatform(ctx, async ({ connection: { db } }) => {
-          let result: AuditVerification = await verifyAuditChain(db, { seal, waitMs: wait });
-          if (expected !== undefined) result = await expectHead(db, result, expected);
+        return withPlatform(ctx, async ({ audit }) => {
+          const result: AuditVerification = await audit.verify({ seal, waitMs: wait, expectHead: expected });
           if (json) ctx.io.out(JSON.stringify(result, null, 2));
           else if (result.ok) ctx.io.out(describeIntact(result));
           else ctx.io.err(`The audit log is broken at entry ${result.seq}: ${result.reason}.`);

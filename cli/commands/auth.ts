@@ -1,7 +1,6 @@
 /** `ispz auth purge`: deletes expired one-time codes, sign-on keys and failed-login counters that can no longer matter (safe at any time, e.g. from cron). */
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { purgeExpiredAuthRows } from '../../adapters/db/auth/purge-expired';
 import { action, type CliContext, parseOptions, withPlatform } from '../context';
 import { printResult } from '../output';
 
@@ -24,10 +23,7 @@ export function registerAuth(program: Command, ctx: CliContext): void {
         if (!options.ok) return options.code;
         return withPlatform(ctx, async (platform) => {
           const now = options.value.now ? new Date(options.value.now) : platform.clock.now();
-          const purged = await purgeExpiredAuthRows(platform.connection.db, {
-            now,
-            config: platform.auth.config,
-          });
+          const purged = await platform.operations.purgeExpiredAuth(now);
           return printResult(
             ctx.io,
             options.value.json,

@@ -1,6 +1,5 @@
 /** `ispz migrate`: brings the database to the latest schema (safe to run again, and from several processes at once). */
 import type { Command } from 'commander';
-import { migrateToLatest } from '../../adapters/db/migrator';
 import { action, type CliContext, withPlatform } from '../context';
 import { printResult } from '../output';
 
@@ -15,7 +14,7 @@ export function registerMigrate(program: Command, ctx: CliContext): void {
         withPlatform(
           ctx,
           async (platform) => {
-            const applied = await migrateToLatest(platform.connection.db);
+            const applied = await platform.operations.migrate();
             return printResult(ctx.io, Boolean(options.json), { applied }, ({ applied: names }) =>
               names.length === 0
                 ? 'The database is up to date.'

@@ -1,7 +1,6 @@
 /** `ispz outbox list [--to]`: the emails, texts and notifications the platform wrote, newest first. */
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { listOutbox } from '../../adapters/db/outbox/outbox-queries';
 import { action, type CliContext, parseOptions, withPlatform } from '../context';
 import { printResult, table } from '../output';
 
@@ -31,7 +30,7 @@ export function registerOutbox(program: Command, ctx: CliContext): void {
         if (!options.ok) return options.code;
         const { to, limit, undelivered, json } = options.value;
         return withPlatform(ctx, async (platform) => {
-          const messages = await listOutbox(platform.connection.db, {
+          const messages = await platform.operations.outbox({
             ...(to ? { to } : {}),
             limit,
             undeliveredOnly: undelivered,

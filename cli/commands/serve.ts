@@ -10,9 +10,8 @@ import { type ServerType, serve } from '@hono/node-server';
 import type { Command } from 'commander';
 import { createPlatform, type Platform } from '../../adapters/compose';
 import { loadConfig } from '../../adapters/config';
-import { createAuditSealer } from '../../adapters/db/audit/audit-sealer';
-import { startAuditSealing } from '../../adapters/db/audit/audit-sealing';
 import { seedDemo } from '../../adapters/seed/seed-demo';
+import { startAuditSealing } from '../audit-sealing';
 import { action, type CliContext } from '../context';
 import { EXIT } from '../errors';
 import { demoLogins } from './seed';
@@ -57,8 +56,7 @@ export async function startServer(ctx: CliContext): Promise<RunningServer> {
       platform.dispatchOutbox().catch((e) => ctx.io.err(`outbox: ${e instanceof Error ? e.message : e}`)),
     );
   }, DISPATCH_EVERY_MS);
-  const sealer = createAuditSealer(platform.connection.db, platform.connection.dialect);
-  const sealing = startAuditSealing(sealer, { log: (message) => ctx.io.err(message) });
+  const sealing = startAuditSealing(platform.audit, { log: (message) => ctx.io.err(message) });
 
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${host}:${port}`;
@@ -80,7 +78,7 @@ export async function startServer(ctx: CliContext): Promise<RunningServer> {
         await new Promise<void>((done) => server.close(() => done()));
         await dispatching;
         await sealing.stop();
-        await sealer
+        await platform.audit
           .sealReady()
           .catch((e) => ctx.io.err(`audit sealer: ${e instanceof Error ? e.message : e}`));
         await platform.close();

@@ -8,7 +8,7 @@ import { newPasswordField } from '../../core/validation/password-fields';
 import { standardMobileField } from '../../core/validation/phone-fields';
 import { action, type CliContext, parseOptions, withPlatform } from '../context';
 import { printRefusal, printResult, table } from '../output';
-import { createUser, listUsers } from '../user-accounts';
+import { createUser } from '../user-accounts';
 import { registerUserFlags } from './user-flags';
 
 const CreateOptions = z
@@ -94,7 +94,7 @@ export function registerUsers(program: Command, ctx: CliContext): void {
         const options = parseOptions(ctx.io, ListOptions, raw);
         if (!options.ok) return options.code;
         return withPlatform(ctx, async (platform) => {
-          const list = await listUsers(platform, options.value.limit);
+          const list = await platform.operations.accounts(options.value.limit);
           return printResult(ctx.io, options.value.json, list, (rows) =>
             rows.length === 0
               ? 'There are no accounts.'

@@ -1,4 +1,5 @@
 import { CompiledQuery, type Kysely, sql } from 'kysely';
+import { AuditSealRefused } from '../../../core/audit/audit-chain';
 import { insertRows, valuesList } from '../bulk-rows';
 import { chunks } from '../chunks';
 import { type DialectName, forUpdate } from '../dialect';
@@ -16,9 +17,6 @@ import { type AuditRow, rowToEntry } from './kysely-audit-log';
  * advisory lock (a second sealer gives up at once: `busy`), on SQLite the immediate transaction.
  * Writers never take either, and the head row is locked by sealers only.
  */
-
-/** The sealer will not link anything to this chain: it has been tampered with. */
-export class AuditSealRefused extends Error {}
 
 /** What one step did. */
 export interface SealStep {

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { Kysely } from 'kysely';
+import type { AuditChain, SealReport } from '../../../core/audit/audit-chain';
 import type { DialectName } from '../dialect';
 import type { Database } from '../schema';
 import { kyselyUnitOfWork } from '../unit-of-work';
@@ -14,8 +15,9 @@ import { type SealStep, sealStep } from './audit-seal-step';
  * `batch` entries, one transaction each: `audit-seal-step.ts`); on PostgreSQL it then settles the
  * first gap: a number seen missing below a committed entry for at least `horizonMs` is asked of
  * the database (`audit-gaps.ts`), which waits for its transaction if it is open — the chain
- * never links past a number that may still commit. Runs in the server on a timer
- * (`startAuditSealing`) and in `ispz audit seal` / `ispz audit verify` (`sealAll`).
+ * never links past a number that may still commit. The sealing half of `AuditChain`
+ * (`kysely-audit-chain.ts`): the server runs `sealReady` on a timer (cli/audit-sealing.ts),
+ * `ispz audit seal` / `ispz audit verify` run `sealAll`.
  */
 
 export interface AuditSealerOptions {
@@ -29,28 +31,8 @@ export interface AuditSealerOptions {
   readonly key?: string;
 }
 
-/** What a pass (or `sealAll`) did, and where the chain stands. */
-export interface SealReport {
-  /** Entries linked, gap rows included. */
-  readonly sealed: number;
-  /** Numbers no transaction committed, recorded as gap rows. */
-  readonly gapsFilled: number;
-  readonly headSeq: number;
-  readonly headHash: string;
-  /** The first number after the head that is still open (its transaction has not ended), when entries wait behind it. */
-  readonly waitingFor: number | null;
-  /** An entry that cannot be sealed, and why. */
-  readonly blocked: SealStep['blocked'];
-  /** Another sealer was at work: this pass left the chain to it. */
-  readonly busy: boolean;
-}
-
-export interface AuditSealer {
-  /** One pass: seals what is ready, settles the first gap if it is old enough, seals again. */
-  sealReady(): Promise<SealReport>;
-  /** Passes until nothing committed waits after the head, an entry blocks, or `waitMs` (default 5 s) is over. */
-  sealAll(options?: { readonly waitMs?: number }): Promise<SealReport>;
-}
+/** The sealing half of `AuditChain`. */
+export type AuditSealer = Pick<AuditChain, 'sealReady' | 'sealAll'>;
 
 const sleep = (ms: number) => new Promise((wake) => setTimeout(wake, ms));
 

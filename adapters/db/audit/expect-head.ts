@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { AuditVerification } from '../../../core/audit/audit-chain';
 import type { Database } from '../schema';
 import { GENESIS_HASH } from './audit-hash';
-import type { AuditVerification } from './verify-audit-chain';
 
 /**
  * Holds a verified chain to a head hash recorded earlier, outside the database (`ispz audit

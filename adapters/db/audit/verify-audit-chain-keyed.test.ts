@@ -1,10 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { AuditSealRefused } from '../../../core/audit/audit-chain';
 import type { Database } from '../schema';
 import { testDatabases } from '../testing/test-databases';
 import { entryHash, GENESIS_HASH } from './audit-hash';
 import { AuditKeyPlugin, headCheck, keyStartCheck } from './audit-key';
-import { AuditSealRefused } from './audit-seal-step';
 import { createAuditSealer } from './audit-sealer';
 import { rowToEntry } from './kysely-audit-log';
 import { auditEvent, auditLogWorld } from './testing/audit-log-world';

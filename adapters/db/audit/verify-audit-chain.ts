@@ -1,28 +1,11 @@
 import type { Kysely } from 'kysely';
+import { AuditSealRefused, type AuditVerification } from '../../../core/audit/audit-chain';
 import { dialectOf } from '../bulk-rows';
 import type { Database } from '../schema';
 import { AUDIT_GAP_TYPE, entryHash, GENESIS_HASH } from './audit-hash';
 import { auditKeyOf, headCheck, keyStartCheck } from './audit-key';
-import { AuditSealRefused } from './audit-seal-step';
 import { createAuditSealer } from './audit-sealer';
 import { rowToEntry } from './kysely-audit-log';
-
-/** The outcome of `verifyAuditChain` (what `ispz audit verify` prints). */
-export type AuditVerification =
-  | {
-      readonly ok: true;
-      /** Trade events in the sealed chain. */
-      readonly entries: number;
-      /** Sequence numbers in the sealed chain that no transaction committed (recorded as gap rows). */
-      readonly gaps: number;
-      /** Entries after the head, not sealed yet (behind a transaction still open). */
-      readonly pending: number;
-      readonly headSeq: number;
-      readonly headHash: string;
-      /** Entries from this seq on are keyed; those before predate the key (migration 0013). */
-      readonly keyedFromSeq: number;
-    }
-  | { readonly ok: false; readonly seq: number; readonly reason: string };
 
 const PAGE = 1000;
 

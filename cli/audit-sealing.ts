@@ -1,4 +1,8 @@
-import type { AuditSealer } from './audit-sealer';
+/**
+ * The audit sealer of a running server (`ispz serve`): the chain is sealed on a timer through
+ * the platform's `AuditChain`, as the outbox is dispatched on one.
+ */
+import type { AuditChain } from '../core/audit/audit-chain';
 
 /** How often the server seals the audit log. */
 export const SEAL_EVERY_MS = 500;
@@ -14,7 +18,7 @@ export interface AuditSealing {
  * connection — through `log` and trying again on the next tick.
  */
 export function startAuditSealing(
-  sealer: AuditSealer,
+  sealer: Pick<AuditChain, 'sealReady'>,
   options: { readonly everyMs?: number; readonly log: (message: string) => void },
 ): AuditSealing {
   let running: Promise<unknown> = Promise.resolve();
