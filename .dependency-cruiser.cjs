@@ -6,8 +6,14 @@
  * Inside adapters/ the arrows point one way too. The drivers (adapters/http, and cli outside)
  * call use cases; the composition (adapters/compose.ts and the files beside it, adapters/seed)
  * wires everything; every other folder is a driven adapter behind a port (db, tapes, outbox,
- * payments, files, blob, spreadsheet, crypto, system). A driven adapter never imports a driver
- * or the composition, and the database imports no other adapter but the system clock and ids.
+ * payments, files, blob, spreadsheet, crypto, system). So:
+ *   - a driven adapter never imports a driver, the seed or the composition;
+ *   - the database imports no other adapter (but the system clock and ids of its race workers);
+ *   - the HTTP driver runs no SQL: no adapters/db module but unavailable.ts (a lost database is
+ *     a 503), no Kysely;
+ *   - the CLI runs no SQL and writes no store: it goes through the platform's use cases, ports
+ *     and operations (adapters/operations.ts).
+ * The drivers' tests and testing/ harnesses may open real databases (the one exception).
  * `npm test` runs this; tools/boundaries.test.ts proves each rule fails when broken.
  */
 const testish = '\\.(test|contract)\\.tsx?$';
