@@ -77,7 +77,9 @@ export async function insertRows(
   for (const batch of chunks(rows, rowsPerStatement(columns.length))) {
     const values = valuesList(dialectOf(db), batch.length, columns.length);
     const text = `insert into "${table}" (${names}) values ${values}${conflict}${returning}`;
-    const parameters = batch.flatMap((row) => columns.map((c) => (row[c] ?? null) as Value));
+    const parameters = new Array<Value>(batch.length * columns.length);
+    let p = 0;
+    for (const row of batch) for (const c of columns) parameters[p++] = (row[c] ?? null) as Value;
     const inserted = await runRaw<Record<string, unknown>>(db, text, parameters);
     if (options.returning) out.push(...inserted.map((r) => r[options.returning!]));
   }

@@ -9,12 +9,11 @@
  */
 import { formatUsd } from '../format/money';
 import type { Loan } from '../loans/loan';
-import type { Cents } from '../money/cents';
-import { type Notification, notificationMessage, notify } from '../notifications/notify';
+import { type Notification, notificationMessages, notify, type Recipient } from '../notifications/notify';
 import type { OutboxMessage } from '../notifications/outbox';
 import type { Party } from '../parties/party-directory';
 import type { TradeTx } from '../ports/trade-tx';
-import type { Bid } from './bid';
+import type { Bid, BidEntry } from './bid';
 
 /** The email each investor gets when a lender opens loans for bidding. */
 export function openingEmail(investor: Party, bids: readonly Bid[], tx: TradeTx): OutboxMessage {
@@ -65,27 +64,41 @@ const aboutBid = (
   tapeName: bid.tapeName,
 });
 
-/** The notice telling one party about the close of `bid` (the closer queues a batch of them at once). */
-export function closeNotice(
+/**
+ * The notices of the close of `bid` (the closer queues a batch of them at once): each bidder's
+ * (won or lost, in `entries` order), then the lender's. They share one text and one data record.
+ */
+export function closeNotices(
   tx: TradeTx,
-  type: CloseNotice,
-  userId: string,
   bid: Bid,
   loan: NoticeLoan | null,
-  outcome: { readonly winningAmountCents: Cents | null; readonly bidCount: number },
-): OutboxMessage {
-  const won = outcome.winningAmountCents;
+  entries: readonly Pick<BidEntry, 'bidderId'>[],
+  winner: Pick<BidEntry, 'bidderId' | 'amountCents'> | null,
+): OutboxMessage[] {
+  const won = winner?.amountCents ?? null;
   const about = loanLabel(loan, bid);
-  return notificationMessage({
-    ...aboutBid(tx, userId, bid),
+  const recipient = (type: CloseNotice, userId: string): Recipient => ({
+    id: tx.nextId(),
+    userId,
     notificationType: type,
     subject: SUBJECTS[type],
-    body:
-      won === null
-        ? `Bidding on ${about} closed without a sale.`
-        : `Bidding on ${about} closed at ${formatUsd(won)}.`,
-    data: { loanId: bid.loanId, bidId: bid.id, amountCents: won, bidCount: outcome.bidCount },
   });
+  const recipients = entries.map((e) =>
+    recipient(e.bidderId === winner?.bidderId ? 'bidWon' : 'bidLost', e.bidderId),
+  );
+  recipients.push(recipient('afterClosure', bid.lenderId));
+  return notificationMessages(
+    {
+      at: tx.at,
+      tapeName: bid.tapeName,
+      body:
+        won === null
+          ? `Bidding on ${about} closed without a sale.`
+          : `Bidding on ${about} closed at ${formatUsd(won)}.`,
+      data: { loanId: bid.loanId, bidId: bid.id, amountCents: won, bidCount: entries.length },
+    },
+    recipients,
+  );
 }
 
 /** Tells the other side of a question thread that a message arrived. */

@@ -16,7 +16,7 @@ import { openPurchaseApprovals } from '../transfer/purchase-approvals';
 import type { Bid, BidEntry } from './bid';
 import { pickWinner } from './bid-rules';
 import type { Award } from './bid-store';
-import { closeNotice } from './bidding-notifications';
+import { closeNotices } from './bidding-notifications';
 
 /** What closing one batch did; claimed bids another closer had already closed count in neither. */
 export interface BatchOutcome {
@@ -72,7 +72,7 @@ export async function closeBatch(tx: TradeTx, claimed: readonly Bid[]): Promise<
   await s.bids.insertAwards(awards);
   await openPurchaseApprovals(s, awards, tx, [...loans.values()]);
   await s.audit.appendMany(done.map((p) => closeEvent(tx, p)));
-  await s.outbox.enqueueMany(done.flatMap((p) => notices(tx, p)));
+  await s.outbox.enqueueMany(done.flatMap((p) => closeNotices(tx, p.bid, p.loan, p.entries, p.winner)));
   return { awarded: sold.length, unsold: done.length - sold.length };
 }
 
@@ -105,22 +105,4 @@ function closeEvent(tx: TradeTx, { bid, entries, available, winner }: Plan): Tra
     reason: available ? 'no_bids' : 'loan_unavailable',
     bidCount: entries.length,
   });
-}
-
-/** Each bidder's notice (won or lost), then the lender's. */
-function notices(tx: TradeTx, { bid, entries, loan, winner }: Plan) {
-  const outcome = { winningAmountCents: winner?.amountCents ?? null, bidCount: entries.length };
-  return [
-    ...entries.map((entry) =>
-      closeNotice(
-        tx,
-        entry.bidderId === winner?.bidderId ? 'bidWon' : 'bidLost',
-        entry.bidderId,
-        bid,
-        loan,
-        outcome,
-      ),
-    ),
-    closeNotice(tx, 'afterClosure', bid.lenderId, bid, loan, outcome),
-  ];
 }

@@ -14,10 +14,16 @@ export function canonicalJson(value: unknown): string {
   }
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+    // sort() without a comparator orders strings by UTF-16 code units. One string is built as
+    // the keys go (the bid closer writes a hundred thousand of these in a run).
+    const record = value as Record<string, unknown>;
+    let text = '';
+    for (const key of Object.keys(record).sort()) {
+      const member = record[key];
+      if (member === undefined) continue;
+      text += `${text === '' ? '' : ','}${JSON.stringify(key)}:${canonicalJson(member)}`;
+    }
+    return `{${text}}`;
   }
   throw new TypeError(`not representable in JSON: ${typeof value}`);
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MemoryDb } from '../testing/memory-db';
 import { memoryOutbox } from './memory-outbox';
-import { notificationMessage, notify } from './notify';
+import { notificationMessage, notificationMessages, notify } from './notify';
 
 const base = {
   id: 'n-1',
@@ -47,5 +47,29 @@ describe('notify', () => {
         },
       ),
     );
+  });
+
+  it('tells several users one piece of news, each with its own id, type and subject', () => {
+    const news = { at: base.at, tapeName: base.tapeName, body: base.body, data: { bidId: 'bid-1' } };
+    const messages = notificationMessages(news, [
+      { id: 'n-1', userId: 'investor-1', notificationType: 'bidWon', subject: 'You won a bid' },
+      { id: 'n-2', userId: 'lender-1', notificationType: 'afterClosure', subject: 'Bidding closed' },
+    ]);
+    expect(messages).toEqual([
+      {
+        ...notificationMessage({ ...base, ...news, userId: 'investor-1', notificationType: 'bidWon' }),
+        subject: 'You won a bid',
+      },
+      {
+        ...notificationMessage({
+          ...base,
+          ...news,
+          id: 'n-2',
+          userId: 'lender-1',
+          notificationType: 'afterClosure',
+        }),
+        subject: 'Bidding closed',
+      },
+    ]);
   });
 });

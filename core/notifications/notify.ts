@@ -37,6 +37,31 @@ export function notificationMessage(n: Notification): OutboxMessage {
   };
 }
 
+/** Who one of `notificationMessages`' messages goes to, and what it is to them. */
+export type Recipient = Pick<Notification, 'id' | 'userId' | 'notificationType' | 'subject'>;
+
+/**
+ * The outbox messages of one piece of news told to several users, each with its own type and
+ * subject (the winner, the losers and the lender of a bid's close): the body and data are the
+ * same for all, so they are built once and shared (messages are never changed once made).
+ */
+export function notificationMessages(
+  news: Pick<Notification, 'at' | 'tapeName' | 'body' | 'data'>,
+  recipients: readonly Recipient[],
+): OutboxMessage[] {
+  const data = { ...news.data, tapeName: news.tapeName };
+  return recipients.map((r) => ({
+    id: r.id,
+    channel: 'notification',
+    to: r.userId,
+    subject: r.subject,
+    body: news.body,
+    notificationType: r.notificationType,
+    data,
+    createdAt: news.at,
+  }));
+}
+
 /**
  * Queues a notification to one user.
  *

@@ -54,6 +54,20 @@ export function describeOutboxContract(name: string, make: () => Promise<OutboxH
       expect(await h.messages()).toHaveLength(2);
     });
 
+    it('keeps each message of a large batch as given, those sharing one data record and those without', async () => {
+      const shared = { tapeName: 'Tape B', bidId: 'bid-9', amountCents: 1250, bidCount: 3 };
+      const batch = Array.from({ length: 300 }, (_, i): OutboxMessage => {
+        const id = `m-${String(i).padStart(3, '0')}`;
+        if (i % 7 === 3) return { ...email, id };
+        const data = i % 5 === 0 ? { ...shared, bidCount: i } : shared;
+        return { ...notification, id, to: `user-${i % 4}`, data };
+      });
+      await h.uow.run((s) => s.outbox.enqueueMany(batch));
+      const stored = await h.messages();
+      expect(byId(stored)).toEqual(batch);
+      expect(stored.filter((m) => !('data' in m))).toHaveLength(batch.filter((m) => !m.data).length);
+    });
+
     it('keeps every field of a message, and leaves the optional ones out when not given', async () => {
       await h.uow.run(async (s) => {
         await s.outbox.enqueue(email);

@@ -1,10 +1,12 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AuditLog, TradeEvent } from '../../../core/audit/audit-log';
 import { canonicalJson } from '../../../core/format/canonical-json';
-import { insertRows } from '../bulk-rows';
+import { insertValues } from '../bulk-rows';
 import type { DialectName } from '../dialect';
 import type { Database } from '../schema';
 import { AUDIT_GAP_TYPE, type AuditEntry } from './audit-hash';
+
+const COLUMNS = ['type', 'actor_id', 'subject_id', 'at', 'data'];
 
 /**
  * `AuditLog` on Kysely. `append` and `appendMany` insert the entries in the writer's transaction
@@ -17,14 +19,8 @@ import { AUDIT_GAP_TYPE, type AuditEntry } from './audit-hash';
 export function kyselyAuditLog(db: Kysely<Database>, _dialect?: DialectName): AuditLog {
   async function appendAll(events: readonly TradeEvent[]): Promise<void> {
     if (events.length === 0) return;
-    const rows = events.map((event) => ({
-      type: event.type,
-      actor_id: event.actorId,
-      subject_id: event.subjectId,
-      at: event.at,
-      data: canonicalJson(event.data),
-    }));
-    await insertRows(db, 'audit_log', rows);
+    const rows = events.map((e) => [e.type, e.actorId, e.subjectId, e.at, canonicalJson(e.data)]);
+    await insertValues(db, 'audit_log', COLUMNS, rows);
   }
   return { append: (event) => appendAll([event]), appendMany: appendAll };
 }

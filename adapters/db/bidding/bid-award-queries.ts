@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Award, BidStore } from '../../../core/bidding/bid-store';
-import { insertRows } from '../bulk-rows';
+import { insertValues } from '../bulk-rows';
 import { chunks } from '../chunks';
 import { byCodePoint, type DialectName } from '../dialect';
 import type { Database } from '../schema';
 import { type AwardRow, awardToRow, questionToRow, rowToAward, rowToQuestion } from './bid-rows';
 
 const KEYS_PER_QUERY = 500;
+const AWARD_COLUMNS = ['bid_id', 'loan_id', 'winner_id', 'amount_cents', 'closed_at'];
 
 type AwardAndQuestionMethods = Pick<
   BidStore,
@@ -50,7 +51,11 @@ export function bidAwardQueries(db: Kysely<Database>, dialect: DialectName): Awa
       await db.insertInto('bid_awards').values(awardToRow(award)).execute();
     },
     async insertAwards(awards) {
-      await insertRows(db, 'bid_awards', awards.map(awardToRow));
+      const rows = awards.map((a) => {
+        const r = awardToRow(a);
+        return [r.bid_id, r.loan_id, r.winner_id, r.amount_cents, r.closed_at];
+      });
+      await insertValues(db, 'bid_awards', AWARD_COLUMNS, rows);
     },
     async appendQuestion(question) {
       await db.insertInto('bid_questions').values(questionToRow(question)).execute();

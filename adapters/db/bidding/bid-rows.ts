@@ -16,10 +16,15 @@ export type QuestionRow = Selectable<Database['bid_questions']>;
  * value has this one form — so every timestamp is written, and every bound compared, through it.
  */
 export function instant(iso: string): string {
+  // A batch writes one instant many times (every closure of a close): the last one is kept.
+  if (iso === last.iso) return last.text;
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) throw new RangeError(`not an ISO instant: ${iso}`);
-  return new Date(ms).toISOString();
+  last = { iso, text: new Date(ms).toISOString() };
+  return last.text;
 }
+
+let last = { iso: '1970-01-01T00:00:00.000Z', text: '1970-01-01T00:00:00.000Z' };
 
 const instantOrNull = (iso: string | null) => (iso === null ? null : instant(iso));
 const centsOrNull = (value: number | null) => (value === null ? null : cents(value));
