@@ -6,10 +6,10 @@
  * sends), and finally the two GETs beside the bare read. Every placement names a bid and bidder pair not used before, so
  * each is a real placement (201), never a refusal of a second bid.
  */
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { type LoadFigure, type LoadRequest, load } from './place-bid-http-load';
 import { type BenchServer, type ServerReady, startBenchServer } from './place-bid-http-server';
+import { spawnBenchServer } from './server-process';
 
 const SERVER = fileURLToPath(new URL('./place-bid-http-server.ts', import.meta.url));
 
@@ -58,26 +58,7 @@ export interface DatabaseFigures {
  */
 async function startServer(target: string, openBids: number, inProcess: boolean): Promise<BenchServer> {
   if (inProcess) return startBenchServer(target, openBids);
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER, target, String(openBids)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const ready = await new Promise<ServerReady>((resolve, reject) => {
-    let text = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-      const line = text.split('\n').find((l, i, all) => i < all.length - 1 && l.startsWith('{"url"'));
-      if (line) resolve(JSON.parse(line) as ServerReady);
-    });
-    void exited.then((code) => reject(new Error(`the bench server exited with ${code} before it listened`)));
-  });
-  return {
-    ready,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  return spawnBenchServer(SERVER, [target, String(openBids)]);
 }
 
 /** The requests of the run, each built when autocannon asks for the next one. */

@@ -21,8 +21,7 @@ import { seedSteps } from '../adapters/seed/seed-demo';
 import { peopleStep } from '../adapters/seed/steps/people';
 import { personasStep } from '../adapters/seed/steps/personas';
 import { loginHeaders, type SessionHeaders } from '../adapters/seed/testing/seeded-platform';
-import { makeLoan } from '../core/loans/testing/loan-samples';
-import { cents } from '../core/money/cents';
+import { seedOpenBids } from './open-bids';
 import { bareRoutes } from './place-bid-http-bare';
 
 /** What the server prints once it listens. */
@@ -35,49 +34,16 @@ export interface ServerReady {
   readonly bidIds: readonly string[];
 }
 
-const CHUNK = 5_000;
-
-/** Loans in bidding of a bench lender and one open bid on each. */
-async function openBids(platform: Platform, count: number): Promise<string[]> {
-  const validTill = new Date(Date.now() + 86_400_000).toISOString();
-  const openedAt = new Date().toISOString();
-  const ids: string[] = [];
-  for (let from = 0; from < count; from += CHUNK) {
-    const batch = Array.from({ length: Math.min(CHUNK, count - from) }, (_, i) => from + i);
-    await platform.trading.uow.run(async (s) => {
-      await s.loans.insertMany(
-        batch.map((i) =>
-          makeLoan({
-            id: `hl-${i}`,
-            loanNumber: `HL-${i}`,
-            tapeName: 'HTTP Tape',
-            lenderId: 'bench-lender',
-            ownerId: 'bench-lender',
-            status: 'bidding',
-            fico: 600 + (i % 250),
-          }),
-        ),
-      );
-      await s.bids.insertMany(
-        batch.map((i) => ({
-          id: `hb-${i}`,
-          loanId: `hl-${i}`,
-          tapeName: 'HTTP Tape',
-          lenderId: 'bench-lender',
-          status: 'open' as const,
-          validTill,
-          loanAmountCents: cents(25_000_000),
-          openedBy: 'bench-lender',
-          openedAt,
-          closedAt: null,
-          winnerId: null,
-          winningAmountCents: null,
-        })),
-      );
-    });
-    ids.push(...batch.map((i) => `hb-${i}`));
-  }
-  return ids;
+/** Loans in bidding of a bench lender and one open bid on each, valid for a day; the bid ids. */
+export function openBids(platform: Platform, count: number): Promise<string[]> {
+  return seedOpenBids(platform.trading.uow, count, {
+    loanPrefix: 'hl',
+    bidPrefix: 'hb',
+    tapeName: 'HTTP Tape',
+    lenderId: 'bench-lender',
+    openedAt: new Date().toISOString(),
+    validTill: new Date(Date.now() + 86_400_000).toISOString(),
+  });
 }
 
 /** A running bench server. */

@@ -23,6 +23,10 @@
  * 6. Widgets (widgets-bench.ts): every bundle's raw, gzip-as-served and brotli size against its
  *    budget, then LOAN RECORDS on 100,000 loans in headless Chromium against a bare TanStack
  *    Table (first paint, sort, filter, page, scroll); its JSON summary goes to data/bench/widgets.json.
+ * 7. A GET beside an import (get-beside-import.ts): an investor's loans list and bidding table
+ *    from `ispz serve` under autocannon at 10 connections, alone and while another process runs
+ *    `ispz tape import` of 100,000 loans into the same SQLite file; p50/p99/max, req/s and the
+ *    p99 ratio; its JSON summary goes to data/bench/get-beside-import.json.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -43,6 +47,8 @@ import { unwrap } from '../core/errors/result';
 import { searchLoans } from '../core/loans/search-loans';
 import { readTape } from '../core/tapes/read-tape';
 import { generateTapeSheet } from '../fixtures/tape-generator';
+import { GET_BESIDE_IMPORT_DEFAULTS, runGetBesideImportBench } from './get-beside-import';
+import { formatGetBesideImport, writeGetBesideImportSummary } from './get-beside-import-summary';
 import { runLoanSearchBench } from './loan-search';
 import { formatLoanSearch, writeLoanSearchSummary } from './loan-search-report';
 import { formatSummary, runPlaceBidHttpBench, writeSummary } from './place-bid-http-summary';
@@ -191,6 +197,12 @@ const tapes = await runTapeImportBench({
 for (const line of formatTapeImport(tapes)) console.log(line);
 writeTapeImportSummary(tapes, 'data/bench/tape-import.json');
 console.log('\nSummary written to data/bench/tape-import.json');
+
+const beside = await runGetBesideImportBench(GET_BESIDE_IMPORT_DEFAULTS);
+console.log('');
+for (const line of formatGetBesideImport(beside)) console.log(line);
+writeGetBesideImportSummary(beside, 'data/bench/get-beside-import.json');
+console.log('\nSummary written to data/bench/get-beside-import.json');
 
 const widgets = await runWidgetsBench({ loans: 100_000, repeats: 5 });
 console.log('');
