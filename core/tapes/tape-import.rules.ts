@@ -1,3 +1,4 @@
+import { canonicalJson } from '../format/canonical-json';
 import type { Loan } from '../loans/loan';
 import type { LoanDraft } from '../loans/loan-draft';
 
@@ -37,19 +38,11 @@ export function dominantOf(counts: ReadonlyMap<string, number>): string {
   return best;
 }
 
-/** JSON with object keys sorted, so equal data compares equal whatever order a store returns keys in. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
+/** Equal data, whatever order a store returns an object's keys in (an absent value equals only another). */
+const sameValue = (a: unknown, b: unknown) =>
+  a === b || (a !== undefined && b !== undefined && canonicalJson(a) === canonicalJson(b));
 
 /** True when every field the draft describes already has that value on the loan (nothing to update). */
 export function sameDetails(loan: Loan, draft: LoanDraft): boolean {
-  return (Object.keys(draft) as (keyof LoanDraft)[]).every(
-    (key) => canonical(loan[key]) === canonical(draft[key]),
-  );
+  return (Object.keys(draft) as (keyof LoanDraft)[]).every((key) => sameValue(loan[key], draft[key]));
 }
