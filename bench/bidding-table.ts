@@ -1,7 +1,8 @@
 /**
  * Benchmark (not a test): the bidding table behind `GET /api/bidding_table` for an investor
- * facing many open bids, on SQLite through the composition root's stores — time of the use case
- * and size of its rows as JSON, for the default answer, one small page and a filtered page. `tsx bench/bidding-table.ts [open bids]` (default 20,000).
+ * facing many open bids (open-bids.ts), on SQLite through the composition root's stores — time of
+ * the use case and size of its rows as JSON, for the default answer, one small page and a filtered
+ * page. `tsx bench/bidding-table.ts [open bids]` (default 20,000).
  * There is no bare baseline: the figure that matters is the answer no longer growing with the
  * table (the unpaged answer of every row is the spreadsheet export's job).
  */
@@ -14,8 +15,7 @@ import { seedDemo } from '../adapters/seed/seed-demo';
 import { actorByEmail } from '../cli/actors';
 import { biddingTable } from '../core/bidding/bidding-table';
 import { unwrap } from '../core/errors/result';
-import { makeLoan } from '../core/loans/testing/loan-samples';
-import { cents } from '../core/money/cents';
+import { seedOpenBids } from './open-bids';
 
 const count = Number(process.argv[2] ?? 20_000);
 const dir = mkdtempSync(join(tmpdir(), 'ispz-bench-table-'));
@@ -23,42 +23,14 @@ const platform = await createPlatform(loadConfig({ APP_ENV: 'test', DATA_DIR: di
 try {
   await seedDemo(platform);
   const investor = unwrap(await actorByEmail(platform, 'investor@demo.test'));
-  const validTill = new Date(Date.now() + 3 * 86_400_000).toISOString();
-  const openedAt = new Date().toISOString();
-  for (let from = 0; from < count; from += 5_000) {
-    const ids = Array.from({ length: Math.min(5_000, count - from) }, (_, i) => from + i);
-    await platform.trading.uow.run(async (s) => {
-      await s.loans.insertMany(
-        ids.map((i) =>
-          makeLoan({
-            id: `tl-${i}`,
-            loanNumber: `TL-${i}`,
-            tapeName: 'Table Tape',
-            lenderId: 'bench-lender',
-            ownerId: 'bench-lender',
-            status: 'bidding',
-            fico: 600 + (i % 250),
-          }),
-        ),
-      );
-      await s.bids.insertMany(
-        ids.map((i) => ({
-          id: `tb-${i}`,
-          loanId: `tl-${i}`,
-          tapeName: 'Table Tape',
-          lenderId: 'bench-lender',
-          status: 'open' as const,
-          validTill,
-          loanAmountCents: cents(25_000_000),
-          openedBy: 'bench-lender',
-          openedAt,
-          closedAt: null,
-          winnerId: null,
-          winningAmountCents: null,
-        })),
-      );
-    });
-  }
+  await seedOpenBids(platform.trading.uow, count, {
+    loanPrefix: 'tl',
+    bidPrefix: 'tb',
+    tapeName: 'Table Tape',
+    lenderId: 'bench-lender',
+    openedAt: new Date().toISOString(),
+    validTill: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+  });
   console.log(`bidding_table for an investor facing ${count.toLocaleString('en-US')} open bids (SQLite)`);
   const cases: [string, Parameters<typeof biddingTable>[2]][] = [
     ['default answer', { bidderId: investor.userId }],
