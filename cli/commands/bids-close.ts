@@ -6,10 +6,9 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { closeExpiredBids, DEFAULT_CLOSE_BATCH_SIZE } from '../../core/bidding/close-expired-bids';
-import { actorOrOperator } from '../actors';
-import { action, type CliContext, parseOptions, withPlatform } from '../context';
-import { printRefusal, printResult } from '../output';
+import { action, type CliContext, parseOptions } from '../context';
 import { PROGRESS_FLAG, progress } from '../progress';
+import { runAs } from '../run-as';
 
 const Options = z.object({
   now: z.iso.datetime({ offset: true, error: 'give an ISO instant, e.g. 2026-07-01T17:00:00Z' }).optional(),
@@ -37,27 +36,26 @@ export function registerBidsClose(bids: Command, ctx: CliContext): void {
         const options = parseOptions(ctx.io, Options, raw);
         if (!options.ok) return options.code;
         const o = options.value;
-        return withPlatform(ctx, async (platform) => {
-          const actor = await actorOrOperator(platform, o.as);
-          if (!actor.ok) return printRefusal(ctx.io, o.json, actor.error);
-          const bar = progress(ctx.io, 'close bids', { json: o.json, forced: o.progress });
-          try {
-            const closed = await closeExpiredBids(platform.trading, actor.value, {
-              ...(o.now ? { now: o.now } : {}),
-              batchSize: o.batchSize,
-              onProgress: (p) => bar.update(p.closed, Math.max(p.total, p.closed)),
-            });
-            bar.stop();
-            if (!closed.ok) return printRefusal(ctx.io, o.json, closed.error);
-            return printResult(ctx.io, o.json, closed.value, (p) =>
-              p.closed === 0
-                ? 'No expired bids to close.'
-                : `Closed ${p.closed} expired bids: ${p.awarded} awarded, ${p.unsold} unsold (${p.batches} batches).`,
-            );
-          } finally {
-            bar.stop();
-          }
-        });
+        return runAs(
+          ctx,
+          o,
+          async (platform, actor) => {
+            const bar = progress(ctx.io, 'close bids', { json: o.json, forced: o.progress });
+            try {
+              return await closeExpiredBids(platform.trading, actor, {
+                ...(o.now ? { now: o.now } : {}),
+                batchSize: o.batchSize,
+                onProgress: (p) => bar.update(p.closed, Math.max(p.total, p.closed)),
+              });
+            } finally {
+              bar.stop();
+            }
+          },
+          (p) =>
+            p.closed === 0
+              ? 'No expired bids to close.'
+              : `Closed ${p.closed} expired bids: ${p.awarded} awarded, ${p.unsold} unsold (${p.batches} batches).`,
+        );
       }),
     );
 }

@@ -16,9 +16,9 @@ import {
 } from '../../core/staking/due-unstaking-requests';
 import type { UnstakeStanding } from '../../core/staking/stake';
 import { UNSTAKE_RESPONSE_DAYS } from '../../core/staking/staking';
-import { actorOrOperator } from '../actors';
-import { action, type CliContext, parseOptions, withPlatform } from '../context';
-import { printRefusal, printResult, table } from '../output';
+import { action, type CliContext, parseOptions } from '../context';
+import { table } from '../output';
+import { runAs } from '../run-as';
 
 const Options = z.object({
   as: z.string().trim().min(1).optional(),
@@ -81,13 +81,12 @@ export function registerStaking(program: Command, ctx: CliContext): void {
         const options = parseOptions(ctx.io, Options, raw);
         if (!options.ok) return options.code;
         const o = options.value;
-        return withPlatform(ctx, async (platform) => {
-          const actor = await actorOrOperator(platform, o.as);
-          if (!actor.ok) return printRefusal(ctx.io, o.json, actor.error);
-          const due = await dueUnstakingRequests(platform.trading, actor.value, { limit: o.limit });
-          if (!due.ok) return printRefusal(ctx.io, o.json, due.error);
-          return printResult(ctx.io, o.json, due.value, dueText);
-        });
+        return runAs(
+          ctx,
+          o,
+          (platform, actor) => dueUnstakingRequests(platform.trading, actor, { limit: o.limit }),
+          dueText,
+        );
       }),
     );
 }
