@@ -27,6 +27,9 @@
  *    from `ispz serve` under autocannon at 10 connections, alone and while another process runs
  *    `ispz tape import` of 100,000 loans into the same SQLite file; p50/p99/max, req/s and the
  *    p99 ratio; its JSON summary goes to data/bench/get-beside-import.json.
+ * 8. Bid close (bids-close.ts): 100,000 expired bids closed by `closeExpiredBids` and by
+ *    `ispz bids close`, against one set-based SQL statement a table doing the same award and the
+ *    same writes hand-batched; its JSON summary goes to data/bench/bids-close.json.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -47,6 +50,8 @@ import { unwrap } from '../core/errors/result';
 import { searchLoans } from '../core/loans/search-loans';
 import { readTape } from '../core/tapes/read-tape';
 import { generateTapeSheet } from '../fixtures/tape-generator';
+import { runBidsCloseBench } from './bids-close';
+import { formatBidsClose, writeBidsCloseSummary } from './bids-close-summary';
 import { GET_BESIDE_IMPORT_DEFAULTS, runGetBesideImportBench } from './get-beside-import';
 import { formatGetBesideImport, writeGetBesideImportSummary } from './get-beside-import-summary';
 import { runLoanSearchBench } from './loan-search';
@@ -187,6 +192,11 @@ console.log('\nSummary written to data/bench/place-bid-http.json');
 const search = await runLoanSearchBench(Number(process.argv[4] ?? 1_000_000), 200);
 console.log(`\n${formatLoanSearch(search)}`);
 console.log(`\nSummary written to ${writeLoanSearchSummary(search)}`);
+
+const close = await runBidsCloseBench({ bids: 100_000 });
+for (const line of formatBidsClose(close)) console.log(line);
+writeBidsCloseSummary(close, 'data/bench/bids-close.json');
+console.log('\nSummary written to data/bench/bids-close.json');
 
 const tapes = await runTapeImportBench({
   loans: Number(process.argv[5] ?? 100_000),
