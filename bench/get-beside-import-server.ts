@@ -2,7 +2,7 @@
  * The server of bench/get-beside-import.ts: `ispz serve` itself (cli/commands/serve.ts: the
  * platform's app with the outbox dispatcher and the audit sealer on their timers, the writers a
  * GET could meet inside the server) on a given database, with the demo's people and personas,
- * `<open bids>` bids of a bench lender open (place-bid-http-server.ts) and both demo investors
+ * `<open bids>` bids of a bench lender open (open-bids.ts) and both demo investors
  * logged in over HTTP. Run as a process of its own — `tsx bench/get-beside-import-server.ts
  * <database url> <open bids>` prints one JSON line (`ServerReady`) once it listens and stops on
  * SIGTERM — or in the caller's process for the smoke test (`startServeServer`).
@@ -17,7 +17,8 @@ import { peopleStep } from '../adapters/seed/steps/people';
 import { personasStep } from '../adapters/seed/steps/personas';
 import { loginHeaders } from '../adapters/seed/testing/seeded-platform';
 import { startServer } from '../cli/commands/serve';
-import { type BenchServer, openBids } from './place-bid-http-server';
+import { seedOpenBids } from './open-bids';
+import type { BenchServer } from './place-bid-http-server';
 
 /** Serves `databaseUrl` as `ispz serve` does on a free loopback port, seeded for the bench. */
 export async function startServeServer(databaseUrl: string, count: number): Promise<BenchServer> {
@@ -31,7 +32,14 @@ export async function startServeServer(databaseUrl: string, count: number): Prom
   });
   const { platform } = running;
   await seedSteps(platform, [peopleStep, personasStep]);
-  const bidIds = await openBids(platform, count);
+  const bidIds = await seedOpenBids(platform.trading.uow, count, {
+    loanPrefix: 'hl',
+    bidPrefix: 'hb',
+    tapeName: 'HTTP Tape',
+    lenderId: 'bench-lender',
+    openedAt: new Date().toISOString(),
+    validTill: new Date(Date.now() + 86_400_000).toISOString(),
+  });
   const investors = [
     await loginHeaders(platform, 'investor@demo.test'),
     await loginHeaders(platform, 'investor2@demo.test'),
