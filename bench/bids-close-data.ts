@@ -20,8 +20,9 @@ export const NOW = '2026-03-04T09:00:00.000Z';
  */
 export async function seedExpiredBids(dir: string, bids: number): Promise<string> {
   const platform = await createPlatform(loadConfig({ APP_ENV: 'test', DATA_DIR: dir }), { log: () => {} });
+  let bidIds: string[];
   try {
-    await seedOpenBids(platform.trading.uow, bids, {
+    bidIds = await seedOpenBids(platform.trading.uow, bids, {
       loanPrefix: 'loan',
       bidPrefix: 'bid',
       tapeName: 'Bench Tape',
@@ -39,10 +40,10 @@ export async function seedExpiredBids(dir: string, bids: number): Promise<string
     'insert into bid_entries (bid_id, bidder_id, amount_cents, placed_at) values (?, ?, ?, ?)',
   );
   db.transaction(() => {
-    for (let i = 0; i < bids; i += 1) {
-      entry.run(`bid-${i}`, 'investor-1', 10_000_000 + i, OPENED);
-      entry.run(`bid-${i}`, 'investor-2', 10_000_500 + i, OPENED);
-    }
+    bidIds.forEach((id, i) => {
+      entry.run(id, 'investor-1', 10_000_000 + i, OPENED);
+      entry.run(id, 'investor-2', 10_000_500 + i, OPENED);
+    });
   })();
   db.close();
   return file;

@@ -12,7 +12,7 @@ import type { UnitOfWork } from '../core/ports/unit-of-work';
 
 /** What the seeded loans and bids are called and when they run. */
 export interface OpenBidsOptions {
-  /** Loan ids are `<loanPrefix>-<i>` (also their loan numbers, upper-cased), bid ids `<bidPrefix>-<i>`. */
+  /** Loan ids are `<loanPrefix>-<i>` (also their loan numbers, upper-cased), bid ids `<bidPrefix>-<i>`, i zero-padded. */
   readonly loanPrefix: string;
   readonly bidPrefix: string;
   readonly tapeName: string;
@@ -33,6 +33,9 @@ export async function seedOpenBids(
   o: OpenBidsOptions,
 ): Promise<string[]> {
   const fields = o.loanFields ?? ((i: number) => ({ fico: 600 + (i % 250) }));
+  // Numbers padded to one width, so ids sort in the order they were written, as the platform's
+  // UUID v7 ids do (unpadded, bid-10 would sort between bid-1 and bid-2).
+  const n = (i: number) => String(i).padStart(String(Math.max(count - 1, 0)).length, '0');
   const bidIds: string[] = [];
   for (let from = 0; from < count; from += CHUNK) {
     const batch = Array.from({ length: Math.min(CHUNK, count - from) }, (_, i) => from + i);
@@ -41,8 +44,8 @@ export async function seedOpenBids(
         batch.map((i) =>
           makeLoan({
             ...fields(i),
-            id: `${o.loanPrefix}-${i}`,
-            loanNumber: `${o.loanPrefix.toUpperCase()}-${i}`,
+            id: `${o.loanPrefix}-${n(i)}`,
+            loanNumber: `${o.loanPrefix.toUpperCase()}-${n(i)}`,
             tapeName: o.tapeName,
             lenderId: o.lenderId,
             ownerId: o.lenderId,
@@ -52,8 +55,8 @@ export async function seedOpenBids(
       );
       await s.bids.insertMany(
         batch.map((i) => ({
-          id: `${o.bidPrefix}-${i}`,
-          loanId: `${o.loanPrefix}-${i}`,
+          id: `${o.bidPrefix}-${n(i)}`,
+          loanId: `${o.loanPrefix}-${n(i)}`,
           tapeName: o.tapeName,
           lenderId: o.lenderId,
           status: 'open' as const,
@@ -67,7 +70,7 @@ export async function seedOpenBids(
         })),
       );
     });
-    bidIds.push(...batch.map((i) => `${o.bidPrefix}-${i}`));
+    bidIds.push(...batch.map((i) => `${o.bidPrefix}-${n(i)}`));
   }
   return bidIds;
 }
