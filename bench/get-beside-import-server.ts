@@ -47,8 +47,11 @@ export async function startServeServer(databaseUrl: string, count: number): Prom
   return {
     ready: { url: running.url, dialect: platform.connection.dialect, investors, bidIds },
     async stop() {
-      await running.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await running.stop();
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }
