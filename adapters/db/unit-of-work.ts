@@ -1,6 +1,7 @@
-import { CompiledQuery, type IsolationLevel, type Kysely } from 'kysely';
+import type { CompiledQuery, IsolationLevel, Kysely } from 'kysely';
 import type { UnitOfWork } from '../../core/ports/unit-of-work';
 import type { DialectName } from './dialect';
+import { type OpenWrite, requestKeyOn } from './idempotency/request-key';
 import { isReadingOnly } from './read-intent';
 import {
   DEFAULT_MAX_ATTEMPTS,
@@ -11,7 +12,7 @@ import {
   withRetry,
 } from './retry';
 import type { Database } from './schema';
-import { SQLITE_BUSY_TIMEOUT_MS } from './sqlite-connection';
+import { BEGIN_DEFERRED, BEGIN_IMMEDIATE, sqliteTransaction } from './sqlite-transaction';
 
 /** Builds the stores of one transaction from its handle; `dialect` is for `forUpdate`. */
 export type MakeStores<S> = (tx: Kysely<Database>, dialect: DialectName) => S;
@@ -47,6 +48,8 @@ export interface UnitOfWorkOptions {
  *   another process (it still queues behind this process's own transactions on the one
  *   connection); PostgreSQL a `read only` transaction, in which a write fails loudly. On
  *   SQLite, `run` inside `readingOnly` (./read-intent.ts: every HTTP GET) starts deferred too.
+ * - A request holding an Idempotency-Key: its first `run` also claims the key and commits with
+ *   the request's answer (./idempotency/request-key.ts).
  *
  * @example
  * const uow = kyselyUnitOfWork(db, dialect, (tx, d) => ({ loans: kyselyLoanStore(tx), audit: kyselyAuditLog(tx, d) }));
@@ -64,80 +67,59 @@ export function kyselyUnitOfWork<S>(
       maxAttempts: options.maxAttempts ?? SQLITE_MAX_ATTEMPTS,
       maxWaitMs: options.maxWaitMs ?? SQLITE_MAX_WAIT_MS,
     };
-    const on = <T>(begin: CompiledQuery, work: (stores: S) => Promise<T>) =>
+    const on = <T>(begin: CompiledQuery, body: Body<T>, mayRetry: () => boolean = always) =>
       withRetry(
-        () =>
-          db
-            .connection()
-            .execute((conn) => sqliteTransaction(conn, begin, () => work(makeStores(conn, 'sqlite')))),
-        policy,
+        () => db.connection().execute((conn) => sqliteTransaction(conn, begin, () => body(conn))),
+        mayRetry === always
+          ? policy
+          : { ...policy, retryable: (e: unknown) => mayRetry() && isSqliteBusy(e) },
       );
-    return {
-      run: (work) => on(isReadingOnly() ? BEGIN_DEFERRED : BEGIN_IMMEDIATE, work),
-      read: (work) => on(BEGIN_DEFERRED, work),
-    };
+    const write: OpenWrite = (body, mayRetry) =>
+      on(isReadingOnly() ? BEGIN_DEFERRED : BEGIN_IMMEDIATE, body, mayRetry);
+    return keyed(db, write, isSqliteBusy, (body) => on(BEGIN_DEFERRED, body), makeStores, dialect);
   }
-  const policy = { retryable: isRetryable, maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS };
+  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const isolation = options.isolation ?? 'read committed';
-  return {
-    run: (work) =>
-      withRetry(
-        () =>
-          db
-            .transaction()
-            .setIsolationLevel(isolation)
-            .execute((tx) => work(makeStores(tx, 'postgres'))),
-        policy,
-      ),
-    read: (work) =>
-      withRetry(
-        () =>
-          db
-            .transaction()
-            .setIsolationLevel(isolation)
-            .setAccessMode('read only')
-            .execute((tx) => work(makeStores(tx, 'postgres'))),
-        policy,
-      ),
-  };
+  const policy = { retryable: isRetryable, maxAttempts };
+  const write: OpenWrite = (body, mayRetry) =>
+    withRetry(
+      () => db.transaction().setIsolationLevel(isolation).execute(body),
+      mayRetry === always ? policy : { maxAttempts, retryable: (e: unknown) => mayRetry() && isRetryable(e) },
+    );
+  const read = <T>(body: Body<T>) =>
+    withRetry(
+      () => db.transaction().setIsolationLevel(isolation).setAccessMode('read only').execute(body),
+      policy,
+    );
+  return keyed(db, write, isRetryable, read, makeStores, dialect);
 }
 
-// A writer takes the write lock at its start (never by upgrading half-way); a reader takes no
-// lock at all: in WAL mode its first read pins a snapshot that another process's writer, even
-// one holding the write lock for seconds, neither blocks nor changes. Compiled once: they run
-// around every transaction.
-const BEGIN_IMMEDIATE = CompiledQuery.raw('begin immediate');
-const BEGIN_DEFERRED = CompiledQuery.raw('begin deferred');
-const COMMIT = CompiledQuery.raw('commit');
-const ROLLBACK = CompiledQuery.raw('rollback');
-// A writer asks for the lock without SQLite's busy wait, which better-sqlite3 sleeps through
-// with the event loop stopped: behind another process's import, every attempt of every waiting
-// writer (a bid, the outbox dispatcher) stalled all of this process's requests for the whole
-// timeout, several times a second. Refused, it waits in `withRetry`, asynchronously; the
-// timeout is back for the statements inside and for readers, who may meet a checkpoint's lock.
-const NO_BUSY_WAIT = CompiledQuery.raw('pragma busy_timeout = 0');
-const BUSY_WAIT = CompiledQuery.raw(`pragma busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+type Body<T> = (tx: Kysely<Database>) => Promise<T>;
+const always = () => true;
 
-async function sqliteTransaction<T>(
-  conn: Kysely<Database>,
-  begin: CompiledQuery,
-  work: () => Promise<T>,
-): Promise<T> {
-  if (begin === BEGIN_IMMEDIATE) {
-    await conn.executeQuery(NO_BUSY_WAIT);
-    try {
-      await conn.executeQuery(begin);
-    } finally {
-      await conn.executeQuery(BUSY_WAIT);
-    }
-  } else await conn.executeQuery(begin);
-  try {
-    const result = await work();
-    await conn.executeQuery(COMMIT);
-    return result;
-  } catch (error) {
-    // Some failures (e.g. SQLITE_FULL) end the transaction by themselves; keep the original error.
-    await conn.executeQuery(ROLLBACK).catch(() => undefined);
-    throw error;
-  }
+/**
+ * The unit of work over a dialect's transactions. Inside a request holding an Idempotency-Key on
+ * this database (./idempotency/request-key.ts) the first write carries the key, and anything
+ * else waits until that transaction has committed.
+ */
+function keyed<S>(
+  db: Kysely<Database>,
+  write: OpenWrite,
+  retryable: (error: unknown) => boolean,
+  read: <T>(body: Body<T>) => Promise<T>,
+  makeStores: MakeStores<S>,
+  dialect: DialectName,
+): UnitOfWork<S> {
+  return {
+    run: (work) => {
+      const body = (tx: Kysely<Database>) => work(makeStores(tx, dialect));
+      const key = requestKeyOn(db);
+      return key ? key.carry(write, retryable, body) : write(body, always);
+    },
+    read: (work) => {
+      const body = (tx: Kysely<Database>) => work(makeStores(tx, dialect));
+      const key = requestKeyOn(db);
+      return key ? key.flush().then(() => read(body)) : read(body);
+    },
+  };
 }

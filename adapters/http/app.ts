@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
+import { IdempotencyKeyTaken } from '../../core/ports/idempotency-store';
 import { docsRoutes } from './docs';
 import { closeAfterRefusal } from './edge/close-after-refusal';
 import { databaseUnavailable } from './edge/database-unavailable';
@@ -99,6 +100,9 @@ export function createHttpApp(options: HttpAppOptions): OpenAPIHono<AppEnv> {
   );
 
   app.onError((error, c) => {
+    // Another attempt took the request's Idempotency-Key first: the middleware answers what holds it.
+    if (error instanceof IdempotencyKeyTaken)
+      return c.json(errorBody('IDEMPOTENCY.IN_PROGRESS', 'Invalid request'), 409);
     if (error instanceof HTTPException && error.status < 500) {
       const message = error.status === 413 ? 'File too big' : 'Invalid request';
       return c.json(

@@ -1,9 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { canonicalJson } from '../../core/format/canonical-json';
-import type { IdempotencyStore } from '../../core/ports/idempotency-store';
+import type { IdempotencyBegin, IdempotencyStore } from '../../core/ports/idempotency-store';
 import { errorBody } from './errors';
+import { requestFingerprint } from './idempotency-fingerprint';
 import type { AppEnv } from './router';
 
 /**
@@ -14,7 +14,9 @@ import type { AppEnv } from './router';
  * and a retry while the first is still running gets a 409 too (with `Retry-After`) — it never
  * runs the call a second time. 5xx answers and thrown errors are not remembered, and the claim
  * of an attempt that crashed lapses after the lease, so a failed call can be retried with the
- * same key.
+ * same key. A store with `runOnce` (the database's) claims the key and keeps the answer inside
+ * the call's own write transaction, so the call is one write; a retry meeting the first still
+ * running then waits for its answer rather than being told to come back.
  *
  * "The same request" is method, path, query, caller and the body's JSON value: key order and
  * whitespace do not make a retry look different.
@@ -45,33 +47,30 @@ export function idempotency(
     const scope = c.get('session')?.userId ?? 'anonymous';
     const fingerprint = await requestFingerprint(c, scope);
     const at = now();
-    const begun = await store.begin({
+    const claim = {
       scope,
       key,
       fingerprint,
       at: at.toISOString(),
       leaseUntil: new Date(at.getTime() + leaseMs).toISOString(),
-    });
-    if (begun.state === 'replay') {
-      return c.body(begun.body, begun.status as 200, {
-        'content-type': 'application/json; charset=utf-8',
-        'idempotent-replayed': 'true',
+    };
+    if (store.runOnce) {
+      // The key is claimed and the answer kept in the request's own write transaction.
+      let ran = false;
+      const run = await store.runOnce(claim, async () => {
+        ran = true;
+        await next();
+        return c.res.status >= 500 || c.error
+          ? null
+          : { status: c.res.status, body: await c.res.clone().text() };
       });
+      if (run.state === 'done') return;
+      if (!ran) return heldAnswer(c, run);
+      c.res = heldAnswer(c, run);
+      return;
     }
-    if (begun.state === 'mismatch') {
-      return c.json(
-        errorBody('IDEMPOTENCY.MISMATCH', 'This Idempotency-Key was already used with different parameters'),
-        409,
-      );
-    }
-    if (begun.state === 'in_progress') {
-      c.header('retry-after', '1');
-      return c.json(
-        errorBody('IDEMPOTENCY.IN_PROGRESS', 'A request with this Idempotency-Key is in progress'),
-        409,
-      );
-    }
-
+    const begun = await store.begin(claim);
+    if (begun.state !== 'new') return heldAnswer(c, begun);
     try {
       await next();
     } catch (e) {
@@ -86,30 +85,25 @@ export function idempotency(
   });
 }
 
-/**
- * What makes two requests "the same": method, path, sorted query, caller, and the canonical JSON
- * of a JSON body (a body that is not JSON — a malformed one, a file — by its bytes).
- */
-async function requestFingerprint(c: Context<AppEnv>, scope: string): Promise<string> {
-  const url = new URL(c.req.url);
-  const query = [...url.searchParams].sort(([a, x], [b, y]) => (a === b ? cmp(x, y) : cmp(a, b)));
-  const hash = createHash('sha256').update(canonicalJson([c.req.method, url.pathname, query, scope]));
-  const bytes = new Uint8Array(await c.req.raw.clone().arrayBuffer());
-  const type = c.req.header('content-type') ?? '';
-  const parsed = /^application\/(.+\+)?json\b/i.test(type) ? jsonValue(bytes) : undefined;
-  if (parsed !== undefined) hash.update('\njson\n').update(parsed);
-  else hash.update('\nbytes\n').update(bytes);
-  return hash.digest('hex');
-}
-
-const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-function jsonValue(bytes: Uint8Array): string | undefined {
-  try {
-    return canonicalJson(JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)));
-  } catch {
-    return undefined;
+/** The answer when another attempt holds the key: its stored answer, or a 409 saying why not. */
+function heldAnswer(c: Context<AppEnv>, held: Exclude<IdempotencyBegin, { state: 'new' }>): Response {
+  if (held.state === 'replay') {
+    return c.body(held.body, held.status as 200, {
+      'content-type': 'application/json; charset=utf-8',
+      'idempotent-replayed': 'true',
+    });
   }
+  if (held.state === 'mismatch') {
+    return c.json(
+      errorBody('IDEMPOTENCY.MISMATCH', 'This Idempotency-Key was already used with different parameters'),
+      409,
+    );
+  }
+  c.header('retry-after', '1');
+  return c.json(
+    errorBody('IDEMPOTENCY.IN_PROGRESS', 'A request with this Idempotency-Key is in progress'),
+    409,
+  );
 }
 
 /** An in-process store (tests, single-process development); the database store is the real one. */

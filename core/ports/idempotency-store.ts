@@ -4,6 +4,7 @@
  * types and a driven adapter never imports the driver that uses it. A key is claimed before the
  * call runs and answered or released afterwards, each with the claim it was given, so an attempt
  * that outlived its lease can neither overwrite nor release the key of the one that took it over.
+ * A store that can also write the key inside the call's own transaction offers `runOnce`.
  */
 
 /** One attempt asking for a key. */
@@ -25,6 +26,26 @@ export type IdempotencyBegin =
   | { readonly state: 'mismatch' }
   | { readonly state: 'in_progress' };
 
+/** What a request answered, kept for its retries. */
+export interface IdempotentAnswer {
+  readonly status: number;
+  readonly body: string;
+}
+
+/** What `runOnce` did: ran the request and kept (or dropped) its answer, or found the key held. */
+export type IdempotencyRun = { readonly state: 'done' } | Exclude<IdempotencyBegin, { state: 'new' }>;
+
+/**
+ * Thrown inside a request by a store running it with `runOnce` when another attempt took the key
+ * first: nothing of this attempt was kept, and `runOnce` answers what holds the key instead.
+ */
+export class IdempotencyKeyTaken extends Error {
+  constructor() {
+    super('another attempt holds this Idempotency-Key');
+    this.name = 'IdempotencyKeyTaken';
+  }
+}
+
 export interface IdempotencyStore {
   /** Claims (scope, key) for this attempt atomically, or reports what holds it. */
   begin(claim: IdempotencyClaim): Promise<IdempotencyBegin>;
@@ -32,4 +53,11 @@ export interface IdempotencyStore {
   complete(scope: string, key: string, claim: string, status: number, body: string): Promise<void>;
   /** Releases the key held by `claim` (its request failed), so it can be retried. */
   abandon(scope: string, key: string, claim: string): Promise<void>;
+  /**
+   * Optional: runs `request` holding (scope, key) with no write of its own — the key is claimed,
+   * and the answer `request` resolves to kept, inside the first write transaction the request
+   * opens (after a request that wrote nothing, in one statement); a null answer (5xx, thrown) is
+   * kept nowhere and takes that transaction back. Answers what holds the key when it is not free.
+   */
+  runOnce?(claim: IdempotencyClaim, request: () => Promise<IdempotentAnswer | null>): Promise<IdempotencyRun>;
 }
