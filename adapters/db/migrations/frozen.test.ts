@@ -33,6 +33,7 @@ const RELEASED: Readonly<Record<string, string>> = {
   '0019-staking.ts': '580f52fe81edeba8',
   '0020-audit-sequence.ts': '71e671a8bfbd8841',
   '0021-loan-search-index.ts': 'fcc1c0557a9af393',
+  '0022-visible-loan-indexes.ts': '4e71767f60c43965',
   'kit/columns-0018.ts': '992b5fef3c8715b2',
 };
 

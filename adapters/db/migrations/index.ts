@@ -20,6 +20,7 @@ import { migration0018 } from './0018-loan-values-not-reported';
 import { migration0019 } from './0019-staking';
 import { migration0020 } from './0020-audit-sequence';
 import { migration0021 } from './0021-loan-search-index';
+import { migration0022 } from './0022-visible-loan-indexes';
 
 /**
  * Every migration, in order, listed in code (no folder scanning: works under tsx and in a
@@ -48,4 +49,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0019_staking': migration0019,
   '0020_audit_sequence': migration0020,
   '0021_loan_search_index': migration0021,
+  '0022_visible_loan_indexes': migration0022,
 };
