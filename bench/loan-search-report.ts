@@ -31,6 +31,9 @@ export function formatLoanSearch(f: LoanSearchFigures): string {
     `  use case ÷ hand-written ids first: ${ownShape('p50')} p50, ${ownShape('p95')} p95`,
     `  use case with a FICO range:    ${triple(f.useCaseByFico.withRange)}`,
     `  use case without a FICO range: ${triple(f.useCaseByFico.withoutRange)}`,
+    ...(['operator', 'lender', 'investor'] as const).map(
+      (viewer) => `  use case, the ${viewer.padEnd(8)} searching: ${triple(f.useCaseByViewer[viewer])}`,
+    ),
     `  goal p95 ≤ 50 ms and ≤ 1.5× hand-written: ${goal ? 'met' : 'NOT met'}; answers that disagree: ${f.disagreements}`,
   ].join('\n');
 }

@@ -28,7 +28,10 @@ describe('the loan-search benchmark', () => {
     const printed = formatLoanSearch(figures);
     expect(printed).toContain('Loan search, 2,000 loans');
     expect(printed).toContain('answers that disagree: 0');
-    expect(printed.split('\n')).toHaveLength(9);
+    expect(printed.split('\n')).toHaveLength(12);
+    // Every viewer searched: the three split lines carry figures.
+    for (const viewer of ['operator', 'lender', 'investor'] as const)
+      expect(Number.isFinite(figures.useCaseByViewer[viewer].p50)).toBe(true);
     const dir = mkdtempSync(join(tmpdir(), 'ispz-bench-summary-'));
     try {
       const summary = JSON.parse(readFileSync(writeLoanSearchSummary(figures, dir), 'utf8'));

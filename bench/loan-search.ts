@@ -6,6 +6,7 @@
  * same run, interleaved search by search. Two baselines: the plain page query
  * (`select * … order by id limit 10`) and the store's shape by hand (ids first, then their
  * rows). Wall-clock and CPU time of each; every answer is checked to agree (count and page ids).
+ * The use case is also split by FICO range and by viewer (operator, lender, investor).
  * `npx tsx bench/loan-search.ts [loans] [searches]`; the table and JSON summary:
  * loan-search-report.ts.
  */
@@ -44,6 +45,8 @@ export interface LoanSearchFigures {
   readonly handWrittenIdsFirst: SubjectFigures;
   /** The use case's wall-clock time split by whether the search sets a FICO range (the index's seek). */
   readonly useCaseByFico: { readonly withRange: Percentiles; readonly withoutRange: Percentiles };
+  /** The use case's wall-clock time split by who searches (each sees a different share of the loans). */
+  readonly useCaseByViewer: Readonly<Record<BenchSearch['viewer'], Percentiles>>;
   /** Searches whose count or page ids differed between the use case and either baseline. */
   readonly disagreements: number;
   /** Matches per search, smallest and largest (how selective the combinations were). */
@@ -100,6 +103,7 @@ export async function runLoanSearchBench(loans: number, searches: number): Promi
     const times = () => ({ wall: [] as number[], cpu: [] as number[] });
     const t = { useCase: times(), plain: times(), idsFirst: times() };
     const byFico = { withRange: [] as number[], withoutRange: [] as number[] };
+    const byViewer = { operator: [] as number[], lender: [] as number[], investor: [] as number[] };
     let disagreements = 0;
     const totals: number[] = [];
     for (const s of all.slice(WARM_UP)) {
@@ -112,6 +116,7 @@ export async function runLoanSearchBench(loans: number, searches: number): Promi
       if (answers.some((a) => a.total !== found.total || a.rows.map((r) => r.id).join() !== ids))
         disagreements += 1;
       (s.input.ficoRange ? byFico.withRange : byFico.withoutRange).push(t.useCase.wall.at(-1)!);
+      byViewer[s.viewer].push(t.useCase.wall.at(-1)!);
       totals.push(found.total);
     }
     const figures = (x: { wall: number[]; cpu: number[] }) => ({
@@ -128,6 +133,11 @@ export async function runLoanSearchBench(loans: number, searches: number): Promi
       useCaseByFico: {
         withRange: percentiles(byFico.withRange),
         withoutRange: percentiles(byFico.withoutRange),
+      },
+      useCaseByViewer: {
+        operator: percentiles(byViewer.operator),
+        lender: percentiles(byViewer.lender),
+        investor: percentiles(byViewer.investor),
       },
       disagreements,
       matches: { min: Math.min(...totals), max: Math.max(...totals) },
