@@ -23,7 +23,7 @@ describe.each(postgres.map((b) => [b.name, b] as const))('two seeders at once on
       expect(a.created.loans + b.created.loans).toBe(120);
       expect(await isSeeded(other)).toBe(true);
       const counts = await rowCounts(platform);
-      expect(counts).toMatchObject({ users: 8, tapes: 2, loans: 120, bids: 18, ownership_changes: 1 });
+      expect(counts).toMatchObject({ users: 8, tapes: 2, loans: 120, bids: 22, ownership_changes: 1 });
     } finally {
       await other.close();
       await dispose();

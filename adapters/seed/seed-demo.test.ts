@@ -38,7 +38,7 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))('the seeded demo
     expect(first.alreadySeeded).toBe(false);
     expect(first.stepsRun).toEqual(DEMO_STEPS.map((s) => s.name));
     expect(first.created).toMatchObject({ users: 8, tapes: 2, loans: 120, ddCases: 2, transfers: 1 });
-    expect(first.created.bidsOpened).toBe(18);
+    expect(first.created.bidsOpened).toBe(22);
     expect(first.created.awards).toBe(5);
     expect(first.logins.map((l) => l.email)).toEqual(DEMO_LOGINS.map((l) => l.email));
     expect(await isSeeded(platform)).toBe(true);
@@ -63,6 +63,22 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))('the seeded demo
     const outcomes = body.data.map((row) => row.outcome);
     expect(outcomes.filter((o) => o === 'Pending')).toHaveLength(5);
     expect(new Set(outcomes)).toEqual(new Set(['Won', 'Lost', 'Pending']));
+  });
+
+  it('shows the second investor its stakeholder prices on the platform tape, decided as the story says', async () => {
+    const investor2 = await login(platform, DEMO_PEOPLE.investor2.email);
+    const body = { userId: investor2.userId, tapeName: DEMO_TAPE_NAMES.platform };
+    const { status, body: rows } = await json<{ status: string; onPlatform: boolean }[]>(
+      await investor2.post('/stakeholder_view', body),
+    );
+    expect(status).toBe(200);
+    // Priced while open for bidding; the auction closed unsold, so none is on the platform now.
+    expect(rows.data.map((r) => [r.status, r.onPlatform]).sort()).toEqual([
+      ['closed', false],
+      ['inprogress', false],
+      ['pending', false],
+      ['pending', false],
+    ]);
   });
 
   it('shows the due-diligence firm its two cases', async () => {

@@ -53,7 +53,7 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))(
           tapes: 2,
           import_batches: 2,
           loans: 120,
-          bids: 18,
+          bids: 22,
           bid_awards: 5,
           dd_cases: 2,
           stipulations: 6,

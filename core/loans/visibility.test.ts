@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeLoan } from './testing/loan-samples';
 import { actor, loansWorld } from './testing/loans-world';
-import { visibilityFor } from './visibility';
+import { loanSightOf, visibilityFor } from './visibility';
 
 async function world() {
   const w = loansWorld();
@@ -72,5 +72,25 @@ describe('who sees which loans', () => {
     const w = await world();
     expect(await visibleIds(w, actor('ops', 'operator'))).toEqual(['l1', 'l2', 'l3', 'l4', 'l5']);
     expect(await visibleIds(w, actor('someone', null))).toBeNull();
+  });
+
+  it('answers loan by loan what the listings show, and nothing to a user without a loan persona', async () => {
+    const w = await world();
+    const who = [
+      actor('investor-1', 'investor'),
+      actor('dd-1', 'due_diligence'),
+      actor('lender-2', 'lender'),
+      actor('someone', null),
+    ];
+    for (const a of who) {
+      const seen = await w.deps.uow.run(async (s) => {
+        const sees = loanSightOf(s, a);
+        const loans = await s.loans.getMany(['l1', 'l2', 'l3', 'l4', 'l5']);
+        const out: string[] = [];
+        for (const loan of loans) if (await sees(loan)) out.push(loan.id);
+        return out;
+      });
+      expect(seen).toEqual((await visibleIds(w, a)) ?? []);
+    }
   });
 });

@@ -58,6 +58,19 @@ export async function visibilityFor(s: TradingStores, actor: Actor): Promise<Loa
 }
 
 /**
+ * Whether `actor` may see a loan, by the same rule as every listing: its visibility is read
+ * once, on the first loan asked about, so a use case meeting loans one at a time reads it once.
+ */
+export function loanSightOf(s: TradingStores, actor: Actor): (loan: Loan) => Promise<boolean> {
+  let visibility: Promise<LoanVisibility | null> | undefined;
+  return async (loan) => {
+    visibility ??= visibilityFor(s, actor);
+    const v = await visibility;
+    return v !== null && isVisible(loan, v);
+  };
+}
+
+/**
  * The loans `ids` (deduplicated, in the order given) when every one exists and is visible to
  * `actor`; otherwise a not_found naming the others — unknown and invisible alike, so ids leak
  * nothing — or forbidden for an actor who may see no loans at all.

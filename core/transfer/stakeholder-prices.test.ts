@@ -73,6 +73,47 @@ describe('stakeholder prices', () => {
     });
   });
 
+  describe('a loan the investor may not see', () => {
+    it('answers exactly as a missing loan and writes nothing, even beside a loan it may see', async () => {
+      const price = (loanId: string) =>
+        refusal(
+          sendStakeholderPrices(f.deps, INVESTOR, {
+            prices: [
+              { loanId: 'loan-3', bidPrice: 1 },
+              { loanId, bidPrice: 1 },
+            ],
+          }),
+        );
+      const hidden = await price('loan-1');
+      const missing = await price('no-such-loan');
+      expect(hidden).toMatchObject({ kind: 'not_found', code: 'STAKEHOLDER.LOAN_NOT_FOUND' });
+      expect([hidden.kind, hidden.code, hidden.message]).toEqual([
+        missing.kind,
+        missing.code,
+        missing.message,
+      ]);
+      expect(await f.read().approvals.stakeholderRowsForLoans(['loan-1', 'loan-3'])).toEqual([]);
+      expect(f.audit()).toEqual([]);
+      expect(f.notifications()).toEqual([]);
+    });
+
+    it('keeps the investor\u2019s own row on it editable, by row id or by loan', async () => {
+      const row = await send('loan-1');
+      expect((await f.loan('loan-1')).status).toBe('listed');
+      const byId = await sendStakeholderPrices(f.deps, INVESTOR, { prices: [{ id: row.id, bidPrice: 2 }] });
+      const byLoan = await sendStakeholderPrices(f.deps, INVESTOR, {
+        prices: [{ loanId: 'loan-1', bidPrice: 3 }],
+      });
+      expect(byId.ok && byId.value[0]).toMatchObject({ id: row.id, bidPriceCents: 200 });
+      expect(byLoan.ok && byLoan.value[0]).toMatchObject({ id: row.id, bidPriceCents: 300 });
+      expect(
+        await refusal(
+          sendStakeholderPrices(f.deps, INVESTOR2, { prices: [{ loanId: 'loan-1', bidPrice: 1 }] }),
+        ),
+      ).toMatchObject({ code: 'STAKEHOLDER.LOAN_NOT_FOUND' });
+    });
+  });
+
   it('shows each side what it may do: the investor edits, the owner selects, bidding loans read on platform', async () => {
     await send('loan-1');
     await send('loan-3');

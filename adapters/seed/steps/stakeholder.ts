@@ -1,17 +1,22 @@
 /**
- * The stakeholder grid ('Records, approval for bid amount', spec §2/§4): the second investor
- * sends prices for four loans of the platform tape — the stake that lets it engage a
- * due-diligence firm on that tape the next day; the lender rejects one
- * ('Loan rejected') and approves one ('Loans are being processed'); two wait for a decision.
+ * The stakeholder grid ('Records, approval for bid amount', spec §2/§4): the lender opens four
+ * loans of the platform tape for bidding, and while they are open — an investor prices only
+ * loans it may see — the second investor sends prices for them in the grid: the stake that lets
+ * it engage a due-diligence firm on that tape later. Nobody bids; the operator's close of expired
+ * bids puts the loans back on the tape, and the lender rejects one price ('Loan rejected') and
+ * approves one ('Loans are being processed'); two wait for a decision.
  */
+import { closeExpiredBids } from '../../../core/bidding/close-expired-bids';
+import { openForBidding } from '../../../core/bidding/open-for-bidding';
 import { decideStakeholderRows } from '../../../core/transfer/stakeholder-decisions';
 import { sendStakeholderPrices } from '../../../core/transfer/stakeholder-prices';
 import { STAKEHOLDER_PRICES } from '../../../fixtures/demo/sales';
+import { instant } from '../../../fixtures/demo/timeline';
 import { castOf, loansOf, priceOf, trader } from '../cast';
 import { must } from '../stage';
 import type { SeedStep } from '../step';
 
-const { tape, investor, mappingName, prices, sentAt, decidedAt } = STAKEHOLDER_PRICES;
+const { tape, investor, mappingName, auction, prices, sentAt, decidedAt } = STAKEHOLDER_PRICES;
 
 export const stakeholderStep: SeedStep = {
   name: 'stakeholder prices',
@@ -23,6 +28,14 @@ export const stakeholderStep: SeedStep = {
   async run(stage) {
     const cast = await castOf(stage);
     const loan = await loansOf(stage, tape);
+    const lender = await trader(stage, cast.lender);
+    stage.at(auction.openedAt);
+    const loanIds = prices.map((p) => loan(p.loan).id);
+    const validTill = instant(stage.now, auction.validTill).toISOString();
+    const opened = must(
+      'opening the priced loans for bidding',
+      await openForBidding(stage.trading, lender, { loanIds, validTill }),
+    );
     stage.at(sentAt);
     const sent = must(
       'sending stakeholder prices',
@@ -31,9 +44,13 @@ export const stakeholderStep: SeedStep = {
         mappingName,
       }),
     );
+    stage.at(auction.closedAt);
+    const closed = must(
+      'closing the unsold bids',
+      await closeExpiredBids(stage.trading, await trader(stage, cast.admin)),
+    );
     const rowsOf = (positions: readonly number[]) =>
       positions.map((n) => sent.find((r) => r.loanId === loan(n).id)!.id);
-    const lender = await trader(stage, cast.lender);
     stage.at(decidedAt);
     for (const [decision, positions] of [
       ['reject', STAKEHOLDER_PRICES.reject],
@@ -45,6 +62,6 @@ export const stakeholderStep: SeedStep = {
         await decideStakeholderRows(stage.trading, lender, input),
       );
     }
-    return { stakeholderRows: sent.length };
+    return { bidsOpened: opened.bids.length, bidsClosed: closed.closed, stakeholderRows: sent.length };
   },
 };

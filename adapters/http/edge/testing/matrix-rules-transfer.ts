@@ -94,9 +94,10 @@ export const TRANSFER_RULES: Readonly<Record<string, RouteRule>> = {
   'POST /stakeholder_view': on('tape', null, always, (c) => ({
     json: { userId: self(c), tapeName: ref(c).tapeName },
   })),
-  // Any investor may offer the owner a price, seen loan or not: "a stake is what lets the investor
-  // see more" (core/transfer/stakeholder-prices.ts); its own loan it may not price (a 422).
-  'POST /price_send_lender': on('loan', null, holds('edit_stakeholder_bid_price'), (c) => ({
+  // An investor offers the owner a price for a loan it may see (loan visibility) or re-prices its
+  // own row on one (core/transfer/stakeholder-price-row.ts); any other loan is not found to it, for
+  // a price is a stake in the tape. Its own loan it may not price (a 422).
+  'POST /price_send_lender': on('loan', ['sees', 'prices'], holds('edit_stakeholder_bid_price'), (c) => ({
     json: { stakeholderMapPricesArray: [{ loanId: ref(c).id, bidPrice: 99 }] },
   })),
   'POST /stakeholder_run_automation': on(

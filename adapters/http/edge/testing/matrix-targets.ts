@@ -62,6 +62,7 @@ export async function readState(w: MatrixWorld): Promise<MatrixState> {
     for (const loan of picked) {
       const parties = await loanParties(s, loan);
       const stakes = await s.staking.stakesOfLoan(loan.id);
+      const rows = await s.approvals.stakeholderRowsForLoans([loan.id]);
       const who = (holds: (userId: string) => boolean) => ids.filter(holds);
       const rel: Partial<Record<Relation, string[]>> = {
         sees: who((u) => sees(u, loan)),
@@ -74,6 +75,7 @@ export async function readState(w: MatrixWorld): Promise<MatrixState> {
         checksDocs: who((u) => mayCheckDocuments(parties, u)),
         stipParty: who((u) => counterparties(parties, u).length > 0),
         party: who((u) => threads.some((t) => t.loanId === loan.id && partyOf(t, u) !== null)),
+        prices: who((u) => rows.some((r) => r.investorId === u)),
         staker: who((u) => stakes.some((st) => st.stakerId === u)),
       };
       loanTargets.push({

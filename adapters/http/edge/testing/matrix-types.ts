@@ -37,6 +37,7 @@ export type Relation =
   | 'readsDocs'
   | 'checksDocs'
   | 'stipParty'
+  | 'prices'
   | 'staker'
   | 'staked'
   | 'party'

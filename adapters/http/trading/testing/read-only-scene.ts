@@ -1,7 +1,8 @@
 /**
  * The scene the read-only matrix acts on, seeded through the use cases as the cast without any
  * route configuration: a lender's tape with two loans open for bidding, an investor engaged with
- * a due-diligence firm, a stakeholder price, a query thread and files each party uploaded.
+ * a due-diligence firm, a stakeholder price (sent during an unsold auction of its loan), a query
+ * thread and files each party uploaded.
  */
 import { recordBlobUpload } from '../../../../core/documents/blob-citations';
 import { unwrap } from '../../../../core/errors/result';
@@ -41,8 +42,11 @@ export async function seedReadOnlyScene(w: TradingWorld): Promise<Seeded> {
   const bids = (await w.seedBids([loans[0]!, loans[1]!])).map((b) => b.id);
   await w.seedDueDiligence(TAPE);
   const { investor, lender } = w.actors;
+  // Priced while the lender has it open for bidding (an investor sees no listed loan of another).
   const prices = { prices: [{ loanId: loans[2]!, bidPrice: 5 }] };
-  const [row] = unwrap(await sendStakeholderPrices(w.trading, investor, prices));
+  const [row] = unwrap(
+    await w.duringAuction([loans[2]!], () => sendStakeholderPrices(w.trading, investor, prices)),
+  );
   const upload = async (by: Actor, bytes: Uint8Array) => {
     const { name } = await w.deps.blobs.put(bytes);
     unwrap(await recordBlobUpload(w.trading, by, { blobName: name }));

@@ -30,7 +30,7 @@ describe('a day of trading over HTTP', () => {
   });
 
   it('is answered in memory without a server error, refusals only where the script provokes them', () => {
-    expect(memory).toHaveLength(71);
+    expect(memory).toHaveLength(72);
     const route = (call: string) => call.split('?')[0]!.replace(/[0-9a-f]{64}/, '{blobName}');
     const refused = memory.filter((e) => e.status >= 300).map((e) => [e.status, route(e.call)]);
     expect(refused).toEqual([

@@ -64,16 +64,17 @@ export async function tradingDay(w: TradingWorld): Promise<Exchange[]> {
       await as(who).post('/place_bid', { bidId, bidderId: w.actors[who].userId, amount });
   await as('investor').post('/place_bid', { bidId: bids[0], bidderId: 'investor-1', amount: 1 });
   await as('investor').post('/view_After_Bidding', { userId: 'investor-1' });
+  // Priced while open for bidding (an investor sees no listed loan of another), then unsold.
+  await as('lender').post('/open_for_bidding', { loanIds: [ids[2]], validTill });
   const priced = await as('investor').post('/price_send_lender', {
     stakeholderMapPricesArray: [{ loanId: ids[2], bidPrice: 5 }],
   });
   const rowId = (priced.data as { _id: string }[])[0]!._id;
+  await w.closeBidsAfter(DAY + 1);
   const update = { fico_score: '701', loanamount: 240_000.5, closingdate: '2026-04-30', propcity: 'Austin' };
   await as('lender').post('/update_loan_details', [{ stakeholderMapId: rowId, updateData: update }]);
   await as('investor').post('/stakeholder_view', { userId: 'investor-1', tapeName: TAPE });
   await as('lender').post('/stakeholder_view', { userId: 'lender-1', tapeName: TAPE });
-
-  await w.closeBidsAfter(DAY + 1);
   await as('investor').post('/view_After_Bidding', { userId: 'investor-1' });
   await as('lender').post('/loan_Processing', { userId: 'lender-1' });
   await as('lender').get('/get_purchase_approval');

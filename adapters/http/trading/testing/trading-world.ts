@@ -86,7 +86,20 @@ export async function tradingWorld(options: TradingWorldOptions = {}) {
         loanIds,
         validTill ?? new Date(backend.clock.now().getTime() + DAY).toISOString(),
       ),
-    /** Gives `by` (an investor) a stake in `tapeName`: a price sent for its first loan. */
+    /**
+     * Runs `work` while `loanIds` are open for bidding (for an hour, opened by the lender), then
+     * closes that auction, unsold unless `work` bid: how an investor comes to price a lender's
+     * loans it could not see otherwise (loans listed and not its own are hidden from it).
+     */
+    async duringAuction<T>(loanIds: readonly string[], work: () => Promise<T>): Promise<T> {
+      const until = backend.clock.now().getTime() + HOUR;
+      await seedBids(backend.trading, ACTORS.lender, loanIds, new Date(until).toISOString());
+      const result = await work();
+      backend.clock.advance(Math.max(0, until - backend.clock.now().getTime()));
+      await seedClose(backend.trading, ACTORS.operator);
+      return result;
+    },
+    /** Gives `by` (an investor) a stake in `tapeName`: a price sent for a loan it may see. */
     seedStake: (tapeName: string, by: ActorKey | Actor = 'investor') =>
       giveStake(backend.trading, who(by), tapeName),
     /** `by` (an investor) engages `firm` (the due-diligence actor unless given) on `tapeName`. */

@@ -27,7 +27,11 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))(
 
     it('commits the owner’s diff with its audit entry, and refuses one on a decided row', async () => {
       const prices = w.loans.slice(0, 2).map((l) => ({ loanId: l.id, bidPrice: 200_000 }));
-      const priced = await w.as('investor').post('/price_send_lender', { stakeholderMapPricesArray: prices });
+      // Priced while the lender had them open for bidding (an investor sees no listed loan of another).
+      const priced = await w.duringAuction(
+        prices.map((p) => p.loanId),
+        () => w.as('investor').post('/price_send_lender', { stakeholderMapPricesArray: prices }),
+      );
       const [open, decided] = (await json<{ data: Json[] }>(priced)).data.map((r) => String(r._id));
       const decision = { stakeholderMapIdArray: [decided], approval: 'true', userId: 'lender-1' };
       expect((await w.as('lender').post('/accept_in_transit_Loans', decision)).status).toBe(200);

@@ -82,7 +82,11 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))('selling loans o
 
   it("prices a tape's loans, updates one's details and decides them: retain, reject, approve, automation", async () => {
     const prices = w.loans.map((l, i) => ({ loanId: l.id, bidPrice: [250_000, '199999.99', 0.01][i] }));
-    const priced = await w.as('investor').post('/price_send_lender', { stakeholderMapPricesArray: prices });
+    // Priced while the lender had them open for bidding (an investor sees no listed loan of another).
+    const priced = await w.duringAuction(
+      w.loans.map((l) => l.id),
+      () => w.as('investor').post('/price_send_lender', { stakeholderMapPricesArray: prices }),
+    );
     const rowIds = (await json<{ data: Json[] }>(priced)).data.map((r) => String(r._id));
     const view = async (who: 'investor' | 'lender') =>
       (

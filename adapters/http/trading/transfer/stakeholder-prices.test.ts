@@ -33,7 +33,7 @@ describe('price_send_lender and stakeholder_view', () => {
     ]);
     expect(mine[0]).toMatchObject({
       mappingName: 'default',
-      validTill: new Date(w.clock.now().getTime() + 7 * DAY).toISOString(),
+      validTill: new Date(w.pricedAt.getTime() + 7 * DAY).toISOString(),
     });
     expect(
       (mine[0]!.loanDetails as { digital_contract_attributes: Json[] }).digital_contract_attributes[0],
@@ -47,8 +47,12 @@ describe('price_send_lender and stakeholder_view', () => {
       [true, false],
     ]);
     expect(await w.view('investor2')).toEqual([]);
-    // One for the world's stake price, one for these prices.
-    expect(await w.notified('lender-1')).toEqual(['notifyStakeholderPrice', 'notifyStakeholderPrice']);
+    // One for the world's stake price, one for these prices, one for each auction ending unsold.
+    expect(await w.notified('lender-1')).toEqual([
+      'notifyStakeholderPrice',
+      'notifyStakeholderPrice',
+      ...w.loans.map(() => 'afterClosure'),
+    ]);
   });
 
   it('refuses a forged userId, reviewers sending prices, and callers without a session', async () => {
