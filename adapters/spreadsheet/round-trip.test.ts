@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../core/errors/result';
-import type { LoanValues } from '../../core/tapes/tape-row';
 import { readTape } from '../../core/tapes/read-tape';
+import type { LoanValues } from '../../core/tapes/tape-row';
 import { generateLoans, generateTapeSheet, type HeaderStyle } from '../../fixtures/tape-generator';
 import { readSheet } from './read-sheet';
 import { writeCsv, writeXlsx } from './write-sheet';
