@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
@@ -67,13 +68,22 @@ export function createHttpApp(options: HttpAppOptions): OpenAPIHono<AppEnv> {
       }),
     );
   }
-  const limitJson = bodyLimit({
-    maxSize: JSON_BODY_LIMIT,
-    onError: (c) => c.json(errorBody('REQUEST.TOO_BIG', 'Invalid request'), 413),
-  });
+  const tooBig = (c: Context) => c.json(errorBody('REQUEST.TOO_BIG', 'Invalid request'), 413);
+  const limitJson = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooBig });
   app.use('/api/*', async (c, next) => {
     const type = c.req.header('content-type') ?? '';
-    return type.toLowerCase().startsWith('multipart/form-data') ? next() : limitJson(c, next);
+    if (
+      c.req.method === 'GET' ||
+      c.req.method === 'HEAD' ||
+      type.toLowerCase().startsWith('multipart/form-data')
+    )
+      return next();
+    // A declared length is checked as Hono's limit checks it, without reading the body: its
+    // `raw.body` would build the whole web Request and stream, the dearest part of a small POST.
+    const length = c.req.header('content-length');
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined)
+      return Number.parseInt(length || '0', 10) > JSON_BODY_LIMIT ? tooBig(c) : next();
+    return limitJson(c, next);
   });
   app.use('/api/*', refuseNul());
 

@@ -16,7 +16,11 @@ export async function requestFingerprint(c: Context<AppEnv>, scope: string): Pro
   const url = new URL(c.req.url);
   const query = [...url.searchParams].sort(([a, x], [b, y]) => (a === b ? cmp(x, y) : cmp(a, b)));
   const hash = createHash('sha256').update(canonicalJson([c.req.method, url.pathname, query, scope]));
-  const bytes = new Uint8Array(await c.req.raw.clone().arrayBuffer());
+  // The body as the edge read it (../edge/refuse-nul.ts), else a copy that leaves it to the route.
+  const body = c.req.bodyCache.arrayBuffer
+    ? await c.req.arrayBuffer()
+    : await c.req.raw.clone().arrayBuffer();
+  const bytes = new Uint8Array(body);
   const type = c.req.header('content-type') ?? '';
   const parsed = /^application\/(.+\+)?json\b/i.test(type) ? jsonValue(bytes) : undefined;
   if (parsed !== undefined) hash.update('\njson\n').update(parsed);

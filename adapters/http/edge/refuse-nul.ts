@@ -6,7 +6,7 @@
  * platform's error shape, whichever database is behind. Multipart fields and file names are
  * checked by the upload parser itself (../uploads.ts), which reads those bodies as a stream.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { errorBody } from '../errors';
 import { EDGE_ERRORS } from './edge.errors';
 
@@ -26,27 +26,50 @@ const NUL_IN_URL = /%00|\0/i;
 
 function bodyHoldsNul(text: string, type: string): boolean {
   if (text.includes('\0')) return true;
-  if (type.startsWith('application/x-www-form-urlencoded'))
-    return [...new URLSearchParams(text)].some(([k, v]) => holdsNul(k) || holdsNul(v));
+  if (type.startsWith('application/x-www-form-urlencoded')) {
+    // A form spells NUL `%00`: without it no field can hold one.
+    return (
+      text.includes('%00') && [...new URLSearchParams(text)].some(([k, v]) => holdsNul(k) || holdsNul(v))
+    );
+  }
+  // JSON spells NUL `\u0000` (and only so): without it no value can hold one, whatever it parses to.
+  if (!text.includes('\\u0000')) return false;
   try {
-    // JSON spells NUL `\u0000`; any body that parses as JSON is checked, whatever its type says.
+    // Any body that parses as JSON is checked, whatever its type says.
     return holdsNul(JSON.parse(text));
   } catch {
     return false; // Not JSON: the route's own validation refuses it.
   }
 }
 
+const UTF8 = new TextDecoder();
+
+/**
+ * The body as text, read once for everyone: through Hono's body cache, so the route and the
+ * idempotency fingerprint read the same bytes again without cloning the request (a clone built
+ * the whole web Request and teed its stream — more work than the rest of this check).
+ */
+async function bodyText(c: Context): Promise<string> {
+  const text = UTF8.decode(await c.req.arrayBuffer());
+  // Hono keeps the promise of each reading there (its type says the value).
+  (c.req.bodyCache as { text?: Promise<string> }).text ??= Promise.resolve(text);
+  return text;
+}
+
 /** The place of the first NUL in the request's text inputs, or null. */
-async function findNul(request: Request): Promise<NulPlace | null> {
-  const url = new URL(request.url);
-  if (NUL_IN_URL.test(url.pathname)) return 'path';
-  if (NUL_IN_URL.test(url.search)) return 'query';
-  for (const [, value] of request.headers) if (value.includes('\0')) return 'header';
-  const type = (request.headers.get('content-type') ?? '').toLowerCase();
-  if (!request.body || type.startsWith('multipart/form-data')) return null;
-  // A clone, so the route still reads the body itself (the size limit has run before this).
-  const text = await request.clone().text();
-  return bodyHoldsNul(text, type) ? 'body' : null;
+async function findNul(c: Context): Promise<NulPlace | null> {
+  const url = c.req.url;
+  // The path from the first slash after the authority, up to the query.
+  const query = url.indexOf('?');
+  const path = url.slice(url.indexOf('/', url.indexOf('//') + 2), query < 0 ? undefined : query);
+  if (NUL_IN_URL.test(path)) return 'path';
+  if (query >= 0 && NUL_IN_URL.test(url.slice(query))) return 'query';
+  for (const [, value] of c.req.raw.headers) if (value.includes('\0')) return 'header';
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  // Reading `body` would build the whole web Request; GET and HEAD carry none.
+  if (c.req.method === 'GET' || c.req.method === 'HEAD' || type.startsWith('multipart/form-data'))
+    return null;
+  return bodyHoldsNul(await bodyText(c), type) ? 'body' : null;
 }
 
 /**
@@ -57,7 +80,7 @@ async function findNul(request: Request): Promise<NulPlace | null> {
  */
 export function refuseNul(): MiddlewareHandler {
   return async (c, next) => {
-    const place = await findNul(c.req.raw);
+    const place = await findNul(c);
     if (place === null) return next();
     const { code, message } = EDGE_ERRORS.nulCharacter;
     return c.json(errorBody(code, message, { in: place }), 400);
