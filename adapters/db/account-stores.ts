@@ -14,9 +14,26 @@ import { kyselyRouteConfigStore } from './accounts/kysely-route-config-store';
 import { kyselyWalletStore } from './accounts/kysely-wallet-store';
 import { kyselyUserStore } from './auth/kysely-user-store';
 import type { DialectName } from './dialect';
-import { lazyStores } from './lazy-stores';
+import { lazyBundle } from './lazy-stores';
 import { kyselyOutbox } from './outbox/kysely-outbox';
 import type { Database } from './schema';
+
+const accountBundle = lazyBundle<AccountStores>({
+  users: (tx) => kyselyUserStore(tx),
+  profiles: (tx) => kyselyProfileStore(tx),
+  addresses: (tx, dialect) => kyselyAddressStore(tx, dialect),
+  businessDirectory: (tx, dialect) => kyselyBusinessDirectory(tx, dialect),
+  ecosystemRegistry: (tx, dialect) => kyselyEcosystemRegistry(tx, dialect),
+  routeConfigs: (tx) => kyselyRouteConfigStore(tx),
+  wallets: (tx, dialect) => kyselyWalletStore(tx, dialect),
+  credentials: (tx, dialect) => kyselyCredentialStore(tx, dialect),
+  rewards: (tx, dialect) => kyselyRewardStore(tx, dialect),
+  contracts: (tx, dialect) => kyselyContractStore(tx, dialect),
+  assets: (tx, dialect) => kyselyAssetStore(tx, dialect),
+  reservations: (tx, dialect) => kyselyReservationStore(tx, dialect),
+  marketing: (tx, dialect) => kyselyMarketingInbox(tx, dialect),
+  outbox: (tx) => kyselyOutbox(tx),
+});
 
 /**
  * Every store of the account area bound to one transaction handle: the `makeStores` of the
@@ -27,20 +44,5 @@ import type { Database } from './schema';
  * const deps: AccountDeps = { uow: kyselyUnitOfWork(db, dialect, kyselyAccountStores), clock, ids };
  */
 export function kyselyAccountStores(tx: Kysely<Database>, dialect: DialectName): AccountStores {
-  return lazyStores({
-    users: () => kyselyUserStore(tx),
-    profiles: () => kyselyProfileStore(tx),
-    addresses: () => kyselyAddressStore(tx, dialect),
-    businessDirectory: () => kyselyBusinessDirectory(tx, dialect),
-    ecosystemRegistry: () => kyselyEcosystemRegistry(tx, dialect),
-    routeConfigs: () => kyselyRouteConfigStore(tx),
-    wallets: () => kyselyWalletStore(tx, dialect),
-    credentials: () => kyselyCredentialStore(tx, dialect),
-    rewards: () => kyselyRewardStore(tx, dialect),
-    contracts: () => kyselyContractStore(tx, dialect),
-    assets: () => kyselyAssetStore(tx, dialect),
-    reservations: () => kyselyReservationStore(tx, dialect),
-    marketing: () => kyselyMarketingInbox(tx, dialect),
-    outbox: () => kyselyOutbox(tx),
-  });
+  return accountBundle(tx, dialect);
 }

@@ -5,7 +5,7 @@ import { kyselyBidStore } from './bidding/kysely-bid-store';
 import { kyselyBlobLedger } from './blobs/kysely-blob-ledger';
 import type { DialectName } from './dialect';
 import { kyselyDocumentStore } from './documents/kysely-document-store';
-import { lazyStores } from './lazy-stores';
+import { lazyBundle } from './lazy-stores';
 import { kyselyLoanStore } from './loans/kysely-loan-store';
 import { kyselyPoolStore } from './loans/kysely-pool-store';
 import { kyselyOutbox } from './outbox/kysely-outbox';
@@ -22,6 +22,24 @@ import { kyselyTransferStore } from './transfer/kysely-transfer-store';
 /** Every trading store, on Kysely. */
 export type KyselyStores = TradingStores;
 
+const tradingBundle = lazyBundle<KyselyStores>({
+  loans: (tx, dialect) => kyselyLoanStore(tx, dialect),
+  pools: (tx) => kyselyPoolStore(tx),
+  outbox: (tx) => kyselyOutbox(tx),
+  audit: (tx, dialect) => kyselyAuditLog(tx, dialect),
+  stipulations: (tx, dialect) => kyselyStipulationStore(tx, dialect),
+  documents: (tx, dialect) => kyselyDocumentStore(tx, dialect),
+  blobUploads: (tx) => kyselyBlobLedger(tx),
+  dueDiligence: (tx, dialect) => kyselyDueDiligenceStore(tx, dialect),
+  transfers: (tx, dialect) => kyselyTransferStore(tx, dialect),
+  approvals: (tx, dialect) => kyselyApprovalStore(tx, dialect),
+  staking: (tx, dialect) => kyselyStakingStore(tx, dialect),
+  bids: (tx, dialect) => kyselyBidStore(tx, dialect),
+  tapes: (tx, dialect) => kyselyTapeStore(tx, dialect),
+  favourites: (tx, dialect) => kyselyFavouriteFilterStore(tx, dialect),
+  directory: (tx) => kyselyPartyDirectory(tx),
+});
+
 /**
  * Every trading store (`TradingStores`, core/ports/stores.ts) bound to one transaction handle:
  * the `makeStores` of the trading `kyselyUnitOfWork`. The auth and account areas bind theirs in
@@ -31,21 +49,5 @@ export type KyselyStores = TradingStores;
  * const uow = kyselyUnitOfWork(db, dialect, kyselyStores);
  */
 export function kyselyStores(tx: Kysely<Database>, dialect: DialectName): KyselyStores {
-  return lazyStores({
-    loans: () => kyselyLoanStore(tx, dialect),
-    pools: () => kyselyPoolStore(tx),
-    outbox: () => kyselyOutbox(tx),
-    audit: () => kyselyAuditLog(tx, dialect),
-    stipulations: () => kyselyStipulationStore(tx, dialect),
-    documents: () => kyselyDocumentStore(tx, dialect),
-    blobUploads: () => kyselyBlobLedger(tx),
-    dueDiligence: () => kyselyDueDiligenceStore(tx, dialect),
-    transfers: () => kyselyTransferStore(tx, dialect),
-    approvals: () => kyselyApprovalStore(tx, dialect),
-    staking: () => kyselyStakingStore(tx, dialect),
-    bids: () => kyselyBidStore(tx, dialect),
-    tapes: () => kyselyTapeStore(tx, dialect),
-    favourites: () => kyselyFavouriteFilterStore(tx, dialect),
-    directory: () => kyselyPartyDirectory(tx),
-  });
+  return tradingBundle(tx, dialect);
 }

@@ -1,7 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { RouteConfigStore } from '../../../core/accounts/route-config/route-config-store';
 import { canonicalJson } from '../../../core/format/canonical-json';
+import { compiledQuery } from '../compiled-query';
 import type { Database } from '../schema';
+
+// Read for every actor of a request: compiled once (../compiled-query.ts).
+const settingsByUser = compiledQuery((db, p: { userId: string }) =>
+  db.selectFrom('user_route_settings').selectAll().where('user_id', '=', p.userId),
+);
 
 /**
  * `RouteConfigStore` on Kysely: one `member_route_configs` row per (business, member) and one
@@ -39,11 +45,7 @@ export function kyselyRouteConfigStore(db: Kysely<Database>): RouteConfigStore {
         .execute();
     },
     async settingsFor(userId) {
-      const r = await db
-        .selectFrom('user_route_settings')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
+      const [r] = (await settingsByUser(db, { userId })).rows;
       if (!r) return null;
       return {
         userId: r.user_id,

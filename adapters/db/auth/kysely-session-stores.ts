@@ -4,7 +4,13 @@ import type { RefreshTokenStore } from '../../../core/auth/refresh-token-store';
 import type { RevokeReason, Session } from '../../../core/auth/session';
 import type { SessionStore } from '../../../core/auth/session-store';
 import type { TokenRole } from '../../../core/permissions/actor';
+import { compiledQuery } from '../compiled-query';
 import type { Database } from '../schema';
+
+// Read on every authenticated request: compiled once (../compiled-query.ts).
+const sessionById = compiledQuery((db, p: { id: string }) =>
+  db.selectFrom('sessions').selectAll().where('id', '=', p.id),
+);
 
 function rowToSession(r: Selectable<Database['sessions']>): Session {
   return {
@@ -56,7 +62,7 @@ export function kyselySessionStore(db: Kysely<Database>): SessionStore {
         .execute();
     },
     async findById(id) {
-      const row = await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+      const [row] = (await sessionById(db, { id })).rows;
       return row ? rowToSession(row) : null;
     },
     async revoke(id, at, reason) {

@@ -2,7 +2,37 @@ import type { Kysely } from 'kysely';
 import type { Party, PartyDirectory } from '../../../core/parties/party-directory';
 import type { LoanPersona } from '../../../core/permissions/actor';
 import { resolveLoanPersona } from '../../../core/permissions/persona';
+import { compiledQuery } from '../compiled-query';
 import type { Database } from '../schema';
+
+const personaRows = (db: Kysely<Database>) =>
+  db
+    .selectFrom('wallets')
+    .innerJoin('wallet_personas', 'wallet_personas.wallet_id', 'wallets.id')
+    .select(['wallets.owner_user_id as userId', 'wallet_personas.status', 'wallet_personas.type_name'])
+    .orderBy('wallet_personas.onboarded_at')
+    .orderBy('wallet_personas.id');
+
+// One person, read for the actor of every request: the user, the default-user flag and the
+// wallet's personas, each compiled once (../compiled-query.ts).
+const userById = compiledQuery((db, p: { id: string }) =>
+  db.selectFrom('users').select(['id', 'first_name', 'last_name', 'email']).where('id', '=', p.id),
+);
+const flaggedById = compiledQuery((db, p: { id: string }) =>
+  db
+    .selectFrom('user_route_settings')
+    .select('user_id')
+    .where('default_user', '=', 1)
+    .where('user_id', '=', p.id),
+);
+const personasOf = compiledQuery((db, p: { id: string }) =>
+  personaRows(db).where('wallets.owner_user_id', '=', p.id),
+);
+
+const walletPersona = (r: { status: string; type_name: string }) => ({
+  status: r.status,
+  persona_type: { entity_type_name: r.type_name },
+});
 
 /**
  * Who trades, read from the account tables: a user's loan persona is the first approved persona
@@ -12,12 +42,7 @@ import type { Database } from '../schema';
  */
 export function kyselyPartyDirectory(db: Kysely<Database>): PartyDirectory {
   async function personasByUser(userIds?: readonly string[]): Promise<Map<string, LoanPersona | null>> {
-    let query = db
-      .selectFrom('wallets')
-      .innerJoin('wallet_personas', 'wallet_personas.wallet_id', 'wallets.id')
-      .select(['wallets.owner_user_id as userId', 'wallet_personas.status', 'wallet_personas.type_name'])
-      .orderBy('wallet_personas.onboarded_at')
-      .orderBy('wallet_personas.id');
+    let query = personaRows(db);
     if (userIds) query = query.where('wallets.owner_user_id', 'in', userIds);
     let flagged = db.selectFrom('user_route_settings').select('user_id').where('default_user', '=', 1);
     if (userIds) flagged = flagged.where('user_id', 'in', userIds);
@@ -26,7 +51,7 @@ export function kyselyPartyDirectory(db: Kysely<Database>): PartyDirectory {
     const grouped = new Map<string, { status: string; persona_type: { entity_type_name: string } }[]>();
     for (const r of rows) {
       const list = grouped.get(r.userId) ?? [];
-      list.push({ status: r.status, persona_type: { entity_type_name: r.type_name } });
+      list.push(walletPersona(r));
       grouped.set(r.userId, list);
     }
     const users = new Set([...grouped.keys(), ...forced]);
@@ -50,14 +75,11 @@ export function kyselyPartyDirectory(db: Kysely<Database>): PartyDirectory {
 
   return {
     async get(userId) {
-      const user = await db
-        .selectFrom('users')
-        .select(['id', 'first_name', 'last_name', 'email'])
-        .where('id', '=', userId)
-        .executeTakeFirst();
+      const [user] = (await userById(db, { id: userId })).rows;
       if (!user) return null;
-      const personas = await personasByUser([userId]);
-      return toParty(user, personas.get(userId) ?? null);
+      const forced = (await flaggedById(db, { id: userId })).rows.length > 0;
+      const personas = (await personasOf(db, { id: userId })).rows.map(walletPersona);
+      return toParty(user, resolveLoanPersona(personas, { defaultUser: forced }));
     },
     async withPersona(persona) {
       const personas = await personasByUser();
