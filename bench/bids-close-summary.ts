@@ -4,9 +4,9 @@
  * machine is shared, so each run's CPU time is given beside its wall-clock time).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname } from 'node:path';
 import type { Writes } from './bids-close-data';
+import { type BenchMachine, benchMachine } from './machine';
 
 export interface BidsCloseOptions {
   readonly bids: number;
@@ -24,14 +24,7 @@ export interface CloseRun {
 export interface BidsCloseSummary {
   readonly bench: 'bids-close';
   readonly at: string;
-  readonly machine: {
-    readonly cpus: number;
-    readonly cpu: string;
-    readonly memoryGiB: number;
-    readonly node: string;
-    /** 1-minute load average when the runs started and ended. */
-    readonly load: readonly [number, number];
-  };
+  readonly machine: BenchMachine;
   readonly options: BidsCloseOptions;
   readonly seedMs: number;
   /** Hand-written set-based SQL, one statement per table over every bid (bids-close-set-based.ts). */
@@ -49,15 +42,7 @@ export interface BidsCloseSummary {
 }
 
 /** The machine now, with the load average at the start of the runs. */
-export function machine(loadAtStart: number): BidsCloseSummary['machine'] {
-  return {
-    cpus: cpus().length,
-    cpu: cpus()[0]?.model ?? 'unknown',
-    memoryGiB: Math.round(totalmem() / 2 ** 30),
-    node: process.version,
-    load: [loadAtStart, loadavg()[0] ?? 0],
-  };
-}
+export const machine = (loadAtStart: number): BenchMachine => benchMachine(loadAtStart);
 
 const ms = (n: number) => `${Math.round(n).toLocaleString('en-US')} ms`.padStart(10);
 const ratio = (n: number, base: number) => `${(n / base).toFixed(2)}×`.padStart(8);

@@ -13,7 +13,7 @@
  * data/bench/bids-close.json); the table and summary: bids-close-summary.ts.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPlatform } from '../adapters/compose';
 import { loadConfig } from '../adapters/config';
@@ -32,6 +32,7 @@ import {
   machine,
   writeBidsCloseSummary,
 } from './bids-close-summary';
+import { loadNow } from './machine';
 
 /** `work`'s own figure of wall-clock milliseconds (or the whole call's), with the CPU time of the call. */
 async function timed(
@@ -51,7 +52,7 @@ export async function runBidsCloseBench(options: Partial<BidsCloseOptions> = {})
     bids: options.bids ?? 100_000,
     batchSize: options.batchSize ?? DEFAULT_CLOSE_BATCH_SIZE,
   };
-  const load = loadavg()[0] ?? 0;
+  const load = loadNow();
   const dir = mkdtempSync(join(tmpdir(), 'ispz-bench-close-'));
   try {
     const seedStart = performance.now();

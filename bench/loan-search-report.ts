@@ -5,9 +5,9 @@
  * benches' in data/bench/, with the machine it ran on.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import type { LoanSearchFigures, Percentiles, SubjectFigures } from './loan-search';
+import { benchMachine, loadNow } from './machine';
 
 const ms = (x: number) => `${x.toFixed(1).padStart(8)} ms`;
 const ratio = (x: number, base: number) => `${(x / base).toFixed(2).padStart(6)}×`;
@@ -38,17 +38,18 @@ export function formatLoanSearch(f: LoanSearchFigures): string {
   ].join('\n');
 }
 
-/** Writes the figures, with the machine they ran on, as JSON to `dir/loan-search.json`; returns the path. */
-export function writeLoanSearchSummary(f: LoanSearchFigures, dir = join('data', 'bench')): string {
+/**
+ * Writes the figures, with the machine they ran on (and the load average `loadBefore` the runs,
+ * taken by the caller, beside the load now), as JSON to `dir/loan-search.json`; returns the path.
+ */
+export function writeLoanSearchSummary(
+  f: LoanSearchFigures,
+  dir = join('data', 'bench'),
+  loadBefore = loadNow(),
+): string {
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'loan-search.json');
-  const machine = {
-    cpus: cpus().length,
-    cpu: cpus()[0]?.model ?? 'unknown',
-    memoryGiB: Math.round(totalmem() / 2 ** 30),
-    node: process.version,
-    loadAverage: loadavg()[0],
-  };
+  const machine = benchMachine(loadBefore);
   const summary = { bench: 'loan-search', at: new Date().toISOString(), machine, ...f };
   writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
   return file;

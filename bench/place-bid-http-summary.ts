@@ -5,9 +5,9 @@
  * JSON summary with the machine it ran on.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
 import { dirname } from 'node:path';
 import { startPostgresCluster } from '../adapters/db/testing/postgres-cluster';
+import { type BenchMachine, benchMachine, loadNow } from './machine';
 import { formatFigure } from './place-bid-http-load';
 import { type DatabaseFigures, type Pair, type RunOptions, runOnDatabase } from './place-bid-http-run';
 
@@ -23,12 +23,7 @@ export const DEFAULT_HTTP_OPTIONS: RunOptions = {
 export interface PlaceBidHttpSummary {
   readonly bench: 'place-bid-http';
   readonly at: string;
-  readonly machine: {
-    readonly cpus: number;
-    readonly cpu: string;
-    readonly memoryGiB: number;
-    readonly node: string;
-  };
+  readonly machine: BenchMachine;
   readonly options: RunOptions;
   readonly databases: readonly DatabaseFigures[];
   /** Databases not run, and why (PostgreSQL binaries missing). */
@@ -45,6 +40,7 @@ export async function runPlaceBidHttpBench(
   postgresUrl?: string,
   { together = false }: { readonly together?: boolean } = {},
 ): Promise<PlaceBidHttpSummary> {
+  const loadBefore = loadNow();
   const skipped: { database: string; reason: string }[] = [];
   const sqlite = () => runOnDatabase('sqlite', options);
   let databases: DatabaseFigures[];
@@ -65,16 +61,10 @@ export async function runPlaceBidHttpBench(
       }
     }
   }
-  const cpu = cpus();
   return {
     bench: 'place-bid-http',
     at: new Date().toISOString(),
-    machine: {
-      cpus: cpu.length,
-      cpu: cpu[0]?.model ?? 'unknown',
-      memoryGiB: Math.round(totalmem() / 2 ** 30),
-      node: process.version,
-    },
+    machine: benchMachine(loadBefore),
     options,
     databases,
     skipped,

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import type { BenchMachine } from './machine';
 import type { ChildRun, Format } from './tape-import-run';
 
 /** The figures of bench/tape-import.ts, its printed table and its JSON summary. */
@@ -27,14 +28,7 @@ export interface TapeImportRun {
 export interface TapeImportSummary {
   readonly bench: 'tape-import';
   readonly at: string;
-  readonly machine: {
-    readonly cpus: number;
-    readonly cpu: string;
-    readonly memoryGiB: number;
-    readonly node: string;
-    /** 1-minute load average when the runs started and ended: the machine is shared. */
-    readonly load: readonly [number, number];
-  };
+  readonly machine: BenchMachine;
   readonly options: TapeImportBenchOptions;
   readonly runs: readonly TapeImportRun[];
   readonly skipped: readonly { readonly database: string; readonly reason: string }[];

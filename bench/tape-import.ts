@@ -12,11 +12,12 @@
  * npx tsx bench/tape-import.ts [loans] [--no-postgres] [--postgres <url>] [--json <file>]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { databaseUrl } from '../adapters/db/testing/pg-admin';
 import { startPostgresCluster } from '../adapters/db/testing/postgres-cluster';
+import { benchMachine, loadNow } from './machine';
 import {
   freshDatabase,
   importRaw,
@@ -36,7 +37,7 @@ import {
 /** Runs the benchmark; see the module header. */
 export async function runTapeImportBench(options: TapeImportBenchOptions): Promise<TapeImportSummary> {
   const dir = mkdtempSync(join(tmpdir(), 'ispz-bench-tapes-'));
-  const loadBefore = loadavg()[0]!;
+  const loadBefore = loadNow();
   const runs: TapeImportRun[] = [];
   const skipped: { database: string; reason: string }[] = [];
   try {
@@ -96,17 +97,10 @@ export async function runTapeImportBench(options: TapeImportBenchOptions): Promi
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  const cpu = cpus();
   return {
     bench: 'tape-import',
     at: new Date().toISOString(),
-    machine: {
-      cpus: cpu.length,
-      cpu: cpu[0]?.model ?? 'unknown',
-      memoryGiB: Math.round(totalmem() / 2 ** 30),
-      node: process.version,
-      load: [loadBefore, loadavg()[0]!],
-    },
+    machine: benchMachine(loadBefore),
     options,
     runs,
     skipped,
