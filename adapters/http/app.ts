@@ -1,14 +1,13 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { IdempotencyKeyTaken } from '../../core/ports/idempotency-store';
 import { docsRoutes } from './docs';
 import { closeAfterRefusal } from './edge/close-after-refusal';
 import { databaseUnavailable } from './edge/database-unavailable';
+import { jsonBodyLimit } from './edge/json-body-limit';
 import { loggingSafely } from './edge/log-safely';
+import { partnerCors } from './edge/partner-cors';
 import { refuseNul } from './edge/refuse-nul';
 import { errorBody } from './errors';
 import { type AppEnv, createRouter } from './router';
@@ -56,35 +55,8 @@ export function createHttpApp(options: HttpAppOptions): OpenAPIHono<AppEnv> {
   app.use('*', securityPolicies());
   app.use('*', closeAfterRefusal());
 
-  const isAllowedOrigin = options.isAllowedOrigin;
-  if (isAllowedOrigin) {
-    app.use(
-      '/api/*',
-      cors({
-        origin: async (origin) => ((await isAllowedOrigin(origin)) ? origin : null),
-        allowHeaders: ['Authorization', 'Content-Type', 'X-XSRF-TOKEN', 'Idempotency-Key'],
-        exposeHeaders: ['X-XSRF-TOKEN', 'Content-Disposition'],
-        maxAge: 600,
-      }),
-    );
-  }
-  const tooBig = (c: Context) => c.json(errorBody('REQUEST.TOO_BIG', 'Invalid request'), 413);
-  const limitJson = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooBig });
-  app.use('/api/*', async (c, next) => {
-    const type = c.req.header('content-type') ?? '';
-    if (
-      c.req.method === 'GET' ||
-      c.req.method === 'HEAD' ||
-      type.toLowerCase().startsWith('multipart/form-data')
-    )
-      return next();
-    // A declared length is checked as Hono's limit checks it, without reading the body: its
-    // `raw.body` would build the whole web Request and stream, the dearest part of a small POST.
-    const length = c.req.header('content-length');
-    if (length !== undefined && c.req.header('transfer-encoding') === undefined)
-      return Number.parseInt(length || '0', 10) > JSON_BODY_LIMIT ? tooBig(c) : next();
-    return limitJson(c, next);
-  });
+  if (options.isAllowedOrigin) app.use('/api/*', partnerCors(options.isAllowedOrigin));
+  app.use('/api/*', jsonBodyLimit(JSON_BODY_LIMIT));
   app.use('/api/*', refuseNul());
 
   const api = createRouter();
