@@ -2,6 +2,7 @@ import type { CompiledQuery, IsolationLevel, Kysely } from 'kysely';
 import type { UnitOfWork } from '../../core/ports/unit-of-work';
 import type { DialectName } from './dialect';
 import { type OpenWrite, requestKeyOn } from './idempotency/request-key';
+import { readOnlyHandleOf } from './postgres-connection';
 import { isReadingOnly } from './read-intent';
 import {
   DEFAULT_MAX_ATTEMPTS,
@@ -46,7 +47,8 @@ export interface UnitOfWorkOptions {
  *   effects outside the stores.
  * - `read`: SQLite `BEGIN DEFERRED`, which takes no lock, so a read never waits for a writer in
  *   another process (it still queues behind this process's own transactions on the one
- *   connection); PostgreSQL a `read only` transaction, in which a write fails loudly. On
+ *   connection); PostgreSQL read-only statements on a connection of the read-only handle (a
+ *   `read only` transaction under stricter isolation), in which a write fails loudly. On
  *   SQLite, `run` inside `readingOnly` (./read-intent.ts: every HTTP GET) starts deferred too.
  * - A request holding an Idempotency-Key: its first `run` also claims the key and commits with
  *   the request's answer (./idempotency/request-key.ts).
@@ -86,9 +88,15 @@ export function kyselyUnitOfWork<S>(
       () => db.transaction().setIsolationLevel(isolation).execute(body),
       mayRetry === always ? policy : { maxAttempts, retryable: (e: unknown) => mayRetry() && isRetryable(e) },
     );
+  // Under read committed a read needs no transaction: its statements go one by one to the
+  // read-only handle (postgres-connection.ts), two round trips fewer. Stricter isolation keeps one.
+  const reader = isolation === 'read committed' ? readOnlyHandleOf(db) : undefined;
   const read = <T>(body: Body<T>) =>
     withRetry(
-      () => db.transaction().setIsolationLevel(isolation).setAccessMode('read only').execute(body),
+      () =>
+        reader
+          ? reader.connection().execute(body)
+          : db.transaction().setIsolationLevel(isolation).setAccessMode('read only').execute(body),
       policy,
     );
   return keyed(db, write, isRetryable, read, makeStores, dialect);

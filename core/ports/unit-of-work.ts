@@ -12,8 +12,9 @@ export interface UnitOfWork<S> {
   run<T>(work: (stores: S) => Promise<T>): Promise<T>;
   /**
    * Work that only reads, without the write lock: it never waits for a writer of another
-   * process (SQLite: a deferred transaction on a WAL snapshot; PostgreSQL: a read-only
-   * transaction, no row locks). Work inside must not write: PostgreSQL refuses the write and
+   * process (SQLite: a deferred transaction on a WAL snapshot; PostgreSQL: read-only statements,
+   * each seeing what was committed before it as under read committed, no row locks). Work inside
+   * must not write: PostgreSQL refuses the write and
    * the in-memory fake drops it, so tests on either show the mistake.
    */
   read<T>(work: (stores: S) => Promise<T>): Promise<T>;

@@ -39,8 +39,9 @@ for (const backend of testDatabases()) {
 
     it('places a bid in one write transaction, its session and actor read without the write lock', async () => {
       const placed = await place(0, 0);
+      // The session and the actor are read too, but in no write transaction of their own.
       expect([placed.status, placed.tally.writes]).toEqual([201, 1]);
-      expect(placed.tally.reads).toBeGreaterThan(0);
+      expect(placed.tally.statements).toBeGreaterThan(3);
     });
 
     it('places a bid with an Idempotency-Key in one write transaction, key and answer included', async () => {
