@@ -56,6 +56,7 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))(
           await s.people.insert(user(id, name));
           await s.wallets.insert({ id: `w-${id}`, ownerUserId: id, role: 'consumer', createdAt: AT });
         }
+        await s.people.insert(user('walletless', 'Wade'));
         await s.wallets.insertPersona(persona(1, 'w-lender-1', 'Lender', 'approved'));
         await s.wallets.insertPersona(persona(2, 'w-inv-1', 'Investor', 'approved'));
         await s.wallets.insertPersona(persona(3, 'w-inv-2', 'Borrower', 'pending'));
@@ -86,6 +87,7 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))(
       });
       expect((await directory.get('inv-2'))?.persona).toBe('investor');
       expect((await directory.get('nobody'))?.persona).toBeNull();
+      expect(await directory.get('walletless')).toMatchObject({ name: 'Wade Demo', persona: null });
       expect(await directory.get('missing')).toBeNull();
     });
 
@@ -100,14 +102,17 @@ describe.each(testDatabases().map((b) => [b.name, b] as const))(
       const directory = await world();
       await directory.flag('inv-1', true);
       await directory.flag('nobody', true);
+      await directory.flag('walletless', true);
       await directory.flag('dd-1', false);
       expect((await directory.get('inv-1'))?.persona).toBe('lender');
       expect((await directory.get('nobody'))?.persona).toBe('lender');
+      expect((await directory.get('walletless'))?.persona).toBe('lender');
       expect((await directory.get('dd-1'))?.persona).toBe('due_diligence');
       expect((await directory.withPersona('lender')).map((p) => p.userId)).toEqual([
         'inv-1', // Ivan
         'lender-1', // Lena
         'nobody', // Ned
+        'walletless', // Wade
       ]);
       expect((await directory.withPersona('investor')).map((p) => p.userId)).toEqual(['inv-2']);
       await directory.flag('inv-1', false);

@@ -13,20 +13,34 @@ const personaRows = (db: Kysely<Database>) =>
     .orderBy('wallet_personas.onboarded_at')
     .orderBy('wallet_personas.id');
 
-// One person, read for the actor of every request: the user, the default-user flag and the
-// wallet's personas, each compiled once (../compiled-query.ts).
-const userById = compiledQuery((db, p: { id: string }) =>
-  db.selectFrom('users').select(['id', 'first_name', 'last_name', 'email']).where('id', '=', p.id),
-);
-const flaggedById = compiledQuery((db, p: { id: string }) =>
+// One person, read for the actor of every request in one statement compiled once
+// (../compiled-query.ts): the user, whether the default-user flag is set, and a row per persona
+// of their wallets in onboarding order (one row of nulls when there is none).
+const personById = compiledQuery((db, p: { id: string }) =>
   db
-    .selectFrom('user_route_settings')
-    .select('user_id')
-    .where('default_user', '=', 1)
-    .where('user_id', '=', p.id),
-);
-const personasOf = compiledQuery((db, p: { id: string }) =>
-  personaRows(db).where('wallets.owner_user_id', '=', p.id),
+    .selectFrom('users')
+    .leftJoin('wallets', 'wallets.owner_user_id', 'users.id')
+    .leftJoin('wallet_personas', 'wallet_personas.wallet_id', 'wallets.id')
+    .select((eb) => [
+      'users.id',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'wallet_personas.status',
+      'wallet_personas.type_name',
+      eb
+        .exists(
+          eb
+            .selectFrom('user_route_settings')
+            .select('user_id')
+            .whereRef('user_route_settings.user_id', '=', 'users.id')
+            .where('default_user', '=', 1),
+        )
+        .as('forced'),
+    ])
+    .where('users.id', '=', p.id)
+    .orderBy('wallet_personas.onboarded_at')
+    .orderBy('wallet_personas.id'),
 );
 
 const walletPersona = (r: { status: string; type_name: string }) => ({
@@ -75,10 +89,16 @@ export function kyselyPartyDirectory(db: Kysely<Database>): PartyDirectory {
 
   return {
     async get(userId) {
-      const [user] = (await userById(db, { id: userId })).rows;
+      const rows = (await personById(db, { id: userId })).rows;
+      const user = rows[0];
       if (!user) return null;
-      const forced = (await flaggedById(db, { id: userId })).rows.length > 0;
-      const personas = (await personasOf(db, { id: userId })).rows.map(walletPersona);
+      const personas = rows.flatMap((r) =>
+        r.status === null || r.type_name === null
+          ? []
+          : [walletPersona({ status: r.status, type_name: r.type_name })],
+      );
+      // A boolean on PostgreSQL, 0 or 1 on SQLite.
+      const forced = Number(user.forced) === 1;
       return toParty(user, resolveLoanPersona(personas, { defaultUser: forced }));
     },
     async withPersona(persona) {
