@@ -32,7 +32,7 @@ let markers = 0;
  * const sessionById = compiledQuery((db, p: { id: string }) => db.selectFrom('sessions').selectAll().where('id', '=', p.id));
  * const [row] = (await sessionById(tx, { id })).rows;
  */
-export function compiledQuery<A extends Readonly<Record<string, unknown>>, R>(
+export function compiledQuery<A extends object, R>(
   build: (db: Kysely<Database>, args: A) => Compilable<R>,
 ): (db: Kysely<Database>, args: A) => Promise<QueryResult<R>> {
   const byDialect = new Map<DialectName, Compiled>();
@@ -51,7 +51,7 @@ export function compiledQuery<A extends Readonly<Record<string, unknown>>, R>(
     const parameters = new Array<unknown>(argOf.length);
     for (let i = 0; i < argOf.length; i++) {
       const name = argOf[i];
-      parameters[i] = name == null ? constants[i] : args[name];
+      parameters[i] = name == null ? constants[i] : (args as Record<string, unknown>)[name];
     }
     return db.executeQuery<R>(CompiledQuery.raw(compiled.sql, parameters));
   };

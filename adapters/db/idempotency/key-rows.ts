@@ -10,6 +10,7 @@ import type {
   IdempotencyClaim,
   IdempotentAnswer,
 } from '../../../core/ports/idempotency-store';
+import { compiledQuery } from '../compiled-query';
 import type { Database } from '../schema';
 
 /** Keys are remembered this long; a key reused after that starts afresh. */
@@ -17,6 +18,70 @@ export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
 
 const cutoffOf = (c: IdempotencyClaim) =>
   new Date(new Date(c.at).getTime() - IDEMPOTENCY_TTL_MS).toISOString();
+
+/** A claim's row, as the statements below take it. */
+interface KeyRow {
+  readonly scope: string;
+  readonly key: string;
+  readonly fingerprint: string;
+  readonly status: number | null;
+  readonly body: string | null;
+  readonly createdAt: string;
+  readonly claim: string;
+  readonly leaseUntil: string | null;
+  /** Now and the TTL's cutoff (the takeover's conditions). */
+  readonly at: string;
+  readonly cutoff: string;
+}
+
+// Every statement here runs for each request sent with a key: compiled once (../compiled-query.ts).
+const values = (p: KeyRow) => ({
+  fingerprint: p.fingerprint,
+  status: p.status,
+  body: p.body,
+  created_at: p.createdAt,
+  claim: p.claim,
+  lease_until: p.leaseUntil,
+});
+const insertKey = compiledQuery((db, p: KeyRow) =>
+  db
+    .insertInto('idempotency_keys')
+    .values({ scope: p.scope, key: p.key, ...values(p) })
+    .onConflict((oc) => oc.columns(['scope', 'key']).doNothing()),
+);
+const takeOverKey = compiledQuery((db, p: KeyRow) =>
+  db
+    .updateTable('idempotency_keys')
+    .set(values(p))
+    .where('scope', '=', p.scope)
+    .where('key', '=', p.key)
+    .where((eb) =>
+      eb.or([
+        eb('created_at', '<', p.cutoff),
+        eb.and([
+          eb('status', 'is', null),
+          eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', p.at)]),
+        ]),
+      ]),
+    ),
+);
+const heldKey = compiledQuery((db, p: { scope: string; key: string }) =>
+  db
+    .selectFrom('idempotency_keys')
+    .select(['fingerprint', 'status', 'body', 'created_at', 'lease_until'])
+    .where('scope', '=', p.scope)
+    .where('key', '=', p.key),
+);
+const answerRow = compiledQuery(
+  (db, p: { scope: string; key: string; claim: string; status: number; body: string }) =>
+    db
+      .updateTable('idempotency_keys')
+      .set({ status: p.status, body: p.body, lease_until: null })
+      .where('scope', '=', p.scope)
+      .where('key', '=', p.key)
+      .where('claim', '=', p.claim)
+      .where('status', 'is', null),
+);
 
 /**
  * Takes (scope, key) for `claim`: inserts it (of concurrent first attempts exactly one does,
@@ -30,36 +95,20 @@ export async function claimKey(
   claim: string,
   answer: IdempotentAnswer | null,
 ): Promise<boolean> {
-  const row = {
+  const row: KeyRow = {
+    scope: c.scope,
+    key: c.key,
     fingerprint: c.fingerprint,
     status: answer?.status ?? null,
     body: answer?.body ?? null,
-    created_at: c.at,
+    createdAt: c.at,
     claim,
-    lease_until: answer ? null : c.leaseUntil,
+    leaseUntil: answer ? null : c.leaseUntil,
+    at: c.at,
+    cutoff: cutoffOf(c),
   };
-  const inserted = await db
-    .insertInto('idempotency_keys')
-    .values({ scope: c.scope, key: c.key, ...row })
-    .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
-    .executeTakeFirst();
-  if ((inserted.numInsertedOrUpdatedRows ?? 0n) > 0n) return true;
-  const takenOver = await db
-    .updateTable('idempotency_keys')
-    .set(row)
-    .where('scope', '=', c.scope)
-    .where('key', '=', c.key)
-    .where((eb) =>
-      eb.or([
-        eb('created_at', '<', cutoffOf(c)),
-        eb.and([
-          eb('status', 'is', null),
-          eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', c.at)]),
-        ]),
-      ]),
-    )
-    .executeTakeFirst();
-  return (takenOver.numUpdatedRows ?? 0n) > 0n;
+  if (((await insertKey(db, row)).numAffectedRows ?? 0n) > 0n) return true;
+  return ((await takeOverKey(db, row)).numAffectedRows ?? 0n) > 0n;
 }
 
 /**
@@ -71,12 +120,7 @@ export async function keyHolder(
   db: Kysely<Database>,
   c: IdempotencyClaim,
 ): Promise<Exclude<IdempotencyBegin, { state: 'new' }> | null> {
-  const held = await db
-    .selectFrom('idempotency_keys')
-    .select(['fingerprint', 'status', 'body', 'created_at', 'lease_until'])
-    .where('scope', '=', c.scope)
-    .where('key', '=', c.key)
-    .executeTakeFirst();
+  const [held] = (await heldKey(db, { scope: c.scope, key: c.key })).rows;
   if (!held || held.created_at < cutoffOf(c)) return null;
   if (held.status === null && (held.lease_until === null || held.lease_until < c.at)) return null;
   if (held.fingerprint !== c.fingerprint) return { state: 'mismatch' };
@@ -92,12 +136,5 @@ export async function answerKey(
   claim: string,
   answer: IdempotentAnswer,
 ): Promise<void> {
-  await db
-    .updateTable('idempotency_keys')
-    .set({ status: answer.status, body: answer.body, lease_until: null })
-    .where('scope', '=', scope)
-    .where('key', '=', key)
-    .where('claim', '=', claim)
-    .where('status', 'is', null)
-    .execute();
+  await answerRow(db, { scope, key, claim, status: answer.status, body: answer.body });
 }
